@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+// Configuration from the environment (API.md). A bad value stops the start-up
+// with every offending key listed, rather than failing later at random.
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('no-reply@localhost'),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: bool.optional(),
+  SESSION_TTL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 3600_000),
+  SESSION_IDLE_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60_000),
+  PARTNER_ID: z.string().min(1).optional(),
+  FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
+  /** HMAC key for one-time codes; generated and kept in DATA_DIR when unset. */
+  APP_SECRET: z.string().min(32).optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; max?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+/** Opens the embedded PGlite (a folder in DATA_DIR, or memory) or a real PostgreSQL. */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+    // A dropped connection must not crash the process: the next query reports it.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (opts.dataDir) mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
+  const client = await PGlite.create({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

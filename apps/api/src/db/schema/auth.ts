@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps, ts } from './common.ts';
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['ADMIN', 'STAFF'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
+    lastLoginAt: ts('last_login_at'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('staff_users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token, hex. The token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** One live code per staff user: a new login replaces the old one. */
+export const otpCodes = pgTable('otp_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  id: uuid('id').notNull().defaultRandom(),
+  /** HMAC-SHA-256 of the code with the server secret, hex. */
+  codeHmac: text('code_hmac').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  consumedAt: ts('consumed_at'),
+});
+
+/** Append-only (a trigger refuses UPDATE and DELETE). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: ts('at').notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    summary: jsonb('summary').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    /** Method + route + SHA-256 of the canonical body. */
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['in_flight', 'done'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Fixed-window counters shared by every server process on the database. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: ts('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

@@ -1,0 +1,17 @@
+import { integer, timestamp } from 'drizzle-orm/pg-core';
+
+// Timestamps every record carries. `updatedAt` doubles as the optimistic
+// concurrency version (API.md: a stale If-Unmodified-Since answers 409).
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+/** Soft delete marker (DECISIONS 15, 29). */
+export const softDelete = {
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+};
+
+export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();

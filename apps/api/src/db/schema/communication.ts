@@ -1,0 +1,41 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps, ts } from './common.ts';
+import { staffUsers } from './auth.ts';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    clickAction: text('click_action'),
+    message: text('message').notNull(),
+    label: text('label'),
+    messageType: text('message_type', { enum: ['all', 'single'] }).notNull(),
+    topic: text('topic'),
+    receiver: text('receiver').notNull(),
+    /** Which gateway handled it (fcm | outbox) and its answer. */
+    gateway: text('gateway').notNull(),
+    result: text('result', { enum: ['sent', 'failed'] }).notNull(),
+    gatewayMessageId: text('gateway_message_id'),
+    gatewayError: text('gateway_error'),
+    sentBy: uuid('sent_by').references(() => staffUsers.id),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [index('notifications_sent_idx').on(t.sentAt.desc(), t.id.desc())],
+);
+
+export const careTips = pgTable(
+  'care_tips',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    details: text('details').notNull(),
+    category: text('category').notNull(),
+    count: integer('count').notNull().default(0),
+    createdBy: uuid('created_by').references(() => staffUsers.id),
+    ...timestamps,
+  },
+  (t) => [index('care_tips_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, softDelete, timestamps } from './common.ts';
+import { staffUsers } from './auth.ts';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    /** The customer's account id in the customer app (SPEC 3 user_id). */
+    userId: text('user_id').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email'),
+    phonenumber: text('phonenumber').notNull(),
+    alternateNumber: text('alternate_number'),
+    gender: text('gender', { enum: ['Female', 'Male'] }),
+    children: integer('children'),
+    company: text('company'),
+    occupation: text('occupation'),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    contry: text('contry').notNull().default('Uganda, East Africa'),
+    userType: text('user_type', { enum: ['parent', 'expecting', 'other'] }).notNull(),
+    signupMethod: text('signup_method').notNull().default('portal'),
+    verified: boolean('verified').notNull().default(false),
+    photoUrl: text('photo_url'),
+    fcmToken: text('fcm_token'),
+    activationCode: text('activation_code'),
+    createdBy: uuid('created_by').references(() => staffUsers.id),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [
+    index('customers_user_id_idx').on(t.userId),
+    index('customers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('customers_name_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.firstname} || ' ' || ${t.lastname})) gin_trgm_ops`,
+    ),
+    index('customers_phone_trgm_idx').using('gin', sql`${t.phonenumber} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, softDelete, timestamps } from './common.ts';
+import { staffUsers } from './auth.ts';
+import { customers } from './customers.ts';
+import { nurses } from './nurses.ts';
+
+const JOB_STATUS = ['pending', 'ongoing', 'cancelled', 'completed'] as const;
+
+export const jobCards = pgTable(
+  'job_cards',
+  {
+    id: id(),
+    careCardNumber: text('care_card_number').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    clientName: text('client_name').notNull(),
+    contact: text('contact'),
+    patientName: text('patient_name'),
+    service: text('service').notNull(),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    status: text('status', { enum: JOB_STATUS }).notNull().default('pending'),
+    facility: text('facility'),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    relation: text('relation'),
+    ageGroup: text('age_group'),
+    gender: text('gender', { enum: ['Male', 'Female'] }),
+    medicalCondition: text('medical_condition'),
+    pysioServices: text('pysio_services').array(),
+    careServices: text('care_services').array(),
+    thcDescription: text('thc_description'),
+    description: text('description'),
+    invoiceNumber: text('invoice_number'),
+    invoiceAmount: bigint('invoice_amount', { mode: 'number' }),
+    receiptNumber: text('receipt_number'),
+    receiptAmount: bigint('receipt_amount', { mode: 'number' }),
+    days: integer('days'),
+    nights: integer('nights'),
+    duration: integer('duration'),
+    shifts: text('shifts'),
+    hasDoctor: boolean('has_doctor').notNull().default(false),
+    medicationApplication: text('medication_application'),
+    requestedVia: text('requested_via').notNull().default('portal'),
+    requestedBy: text('requested_by'),
+    bookingId: integer('booking_id'),
+    dashboardUserId: uuid('dashboard_user_id').references(() => staffUsers.id),
+    createdBy: uuid('created_by').references(() => staffUsers.id),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [
+    uniqueIndex('job_cards_number_key').on(t.careCardNumber),
+    index('job_cards_customer_idx').on(t.customerId),
+    index('job_cards_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('job_cards_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.careCardNumber} || ' ' || ${t.clientName} || ' ' || coalesce(${t.patientName}, ''))) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const nurseJobs = pgTable(
+  'nurse_jobs',
+  {
+    id: id(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobCards.id),
+    nurseId: integer('nurse_id')
+      .notNull()
+      .references(() => nurses.id),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    days: integer('days'),
+    nights: integer('nights'),
+    duration: integer('duration').notNull(),
+    rate: bigint('rate', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status', { enum: JOB_STATUS }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: ['Paid', 'UnPaid'] })
+      .notNull()
+      .default('UnPaid'),
+    rating: integer('rating'),
+    idempotencyKey: text('idempotency_key'),
+    createdBy: uuid('created_by').references(() => staffUsers.id),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [
+    uniqueIndex('nurse_jobs_idempotency_key').on(t.idempotencyKey),
+    index('nurse_jobs_nurse_idx').on(t.nurseId, t.startDate),
+    index('nurse_jobs_job_idx').on(t.jobId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    customer: text('customer'),
+    customerReview: text('customer_review').notNull(),
+    customerRating: doublePrecision('customer_rating'),
+    nurseReview: text('nurse_review').notNull(),
+    nurseRating: doublePrecision('nurse_rating'),
+    nps: integer('nps').notNull(),
+    nurseJobId: integer('nurse_job_id').references(() => nurseJobs.id),
+    jobId: integer('job_id').references(() => jobCards.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    nurseId: integer('nurse_id')
+      .notNull()
+      .references(() => nurses.id),
+    createdBy: uuid('created_by').references(() => staffUsers.id),
+    ...timestamps,
+  },
+  (t) => [index('reviews_nurse_idx').on(t.nurseId, t.createdAt.desc())],
+);

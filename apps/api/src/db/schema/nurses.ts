@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { id, softDelete, timestamps, ts } from './common.ts';
+
+export const nurses = pgTable(
+  'nurses',
+  {
+    id: id(),
+    userId: text('user_id').notNull(),
+    firebaseId: text('firebase_id'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    otherNumber: text('other_number'),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    aboutMe: text('about_me'),
+    personalStatement: text('personal_statement'),
+    dateOfBirth: date('date_of_birth'),
+    gender: text('gender', { enum: ['Male', 'Female', 'N/A'] }),
+    joinDate: ts('join_date').notNull().defaultNow(),
+    verified: boolean('verified').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    online: boolean('online').notNull().default(false),
+    profileComplete: boolean('profile_complete').notNull().default(false),
+    profilePicture: text('profile_picture').notNull().default(''),
+    refName: text('ref_name'),
+    refPhoneNumber: text('ref_phone_number'),
+    refEmail: text('ref_email'),
+    employmentStatus: text('employment_status'),
+    workStatus: text('work_status'),
+    availability: text('availability'),
+    certificateNo: text('certificate_no'),
+    qualification: text('qualification').notNull(),
+    educationLevel: text('education_level'),
+    graduationYear: integer('graduation_year').notNull(),
+    careNumber: text('care_number').notNull(),
+    /** Average customer rating, stars out of 5 in half steps. */
+    rating: real('rating'),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [
+    uniqueIndex('nurses_care_number_key').on(t.careNumber),
+    index('nurses_verified_idx').on(t.verified, t.createdAt.desc(), t.id.desc()),
+    index('nurses_name_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,
+    ),
+    index('nurses_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
+  ],
+);
+
+export const nurseWork = pgTable('nurse_work', {
+  id: id(),
+  nurseId: integer('nurse_id')
+    .notNull()
+    .references(() => nurses.id),
+  position: text('position'),
+  company: text('company'),
+  currentPosition: boolean('current_position').notNull().default(false),
+  startDate: date('start_date'),
+  endDate: date('end_date'),
+  description: text('description'),
+  ...timestamps,
+});
+
+export const nurseAcademics = pgTable('nurse_academics', {
+  id: id(),
+  nurseId: integer('nurse_id')
+    .notNull()
+    .references(() => nurses.id),
+  qualification: text('qualification'),
+  school: text('school'),
+  course: text('course').array(),
+  /** School started (DECISIONS 13: the original's swap is not reproduced). */
+  startDate: date('start_date'),
+  endDate: date('end_date'),
+  grade: text('grade'),
+  ...timestamps,
+});
+
+/** SPEC 3 Account status; one record per nurse, created or updated. */
+export const nurseAccountStatus = pgTable('nurse_account_status', {
+  nurseId: integer('nurse_id')
+    .primaryKey()
+    .references(() => nurses.id),
+  userId: text('user_id').notNull(),
+  status: text('status', { enum: ['ACTIVE', 'BLOCKED', 'SUSPENDED'] })
+    .notNull()
+    .default('ACTIVE'),
+  ...timestamps,
+});

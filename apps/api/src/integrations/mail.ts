@@ -1,0 +1,32 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type Mail = { to: string; subject: string; text: string };
+export type Mailer = { kind: 'smtp' | 'log'; send: (mail: Mail) => Promise<void> };
+
+/** SMTP when SMTP_URL is set (DECISIONS 23). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+/**
+ * Without SMTP, mail goes to a development mailbox: the server log, clearly
+ * marked (DECISIONS 23). This is the only place a code is ever logged.
+ */
+export function logMailer(log: FastifyBaseLogger): Mailer {
+  return {
+    kind: 'log',
+    async send(mail) {
+      log.warn(
+        { devMailbox: { to: mail.to, subject: mail.subject, text: mail.text } },
+        'DEVELOPMENT MAILBOX (SMTP_URL is not set): this mail was not sent',
+      );
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { otpCodes, sessions, staffUsers } from '../../db/schema/index.ts';
+
+export type StaffRow = typeof staffUsers.$inferSelect;
+
+export function createAuthRepo(db: Db) {
+  return {
+    async findActiveUserByEmail(email: string): Promise<StaffRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(staffUsers)
+        .where(and(sql`lower(${staffUsers.email}) = lower(${email})`, eq(staffUsers.active, true)))
+        .limit(1);
+      return row;
+    },
+
+    async findCode(userId: string) {
+      const [row] = await db.select().from(otpCodes).where(eq(otpCodes.userId, userId)).limit(1);
+      return row;
+    },
+
+    /** A new code replaces the old one (one live code per user). */
+    async replaceCode(userId: string, codeHmac: string, expiresAt: Date) {
+      await db
+        .insert(otpCodes)
+        .values({ userId, codeHmac, expiresAt })
+        .onConflictDoUpdate({
+          target: otpCodes.userId,
+          set: {
+            id: sql`gen_random_uuid()`,
+            codeHmac,
+            expiresAt,
+            attempts: 0,
+            consumedAt: null,
+            createdAt: sql`now()`,
+          },
+        });
+    },
+
+    async deleteCode(userId: string) {
+      await db.delete(otpCodes).where(eq(otpCodes.userId, userId));
+    },
+
+    async countWrongTry(userId: string, codeId: string) {
+      await db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.id, codeId)));
+    },
+
+    /**
+     * Consumes the code in one conditional UPDATE: of any number of parallel
+     * submissions of the same code, exactly one gets a row back.
+     */
+    async consumeCode(userId: string, codeId: string, maxAttempts: number): Promise<boolean> {
+      const rows = await db
+        .update(otpCodes)
+        .set({ consumedAt: sql`now()` })
+        .where(
+          and(
+            eq(otpCodes.userId, userId),
+            eq(otpCodes.id, codeId),
+            isNull(otpCodes.consumedAt),
+            gt(otpCodes.expiresAt, sql`now()`),
+            lt(otpCodes.attempts, maxAttempts),
+          ),
+        )
+        .returning({ userId: otpCodes.userId });
+      return rows.length === 1;
+    },
+
+    async createSession(values: typeof sessions.$inferInsert) {
+      const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+      return row!;
+    },
+
+    async touchLogin(userId: string) {
+      await db
+        .update(staffUsers)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(staffUsers.id, userId));
+    },
+
+    /** The live session for a token hash, with its active user. */
+    async findLiveSession(tokenHash: string, idleMs: number) {
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          user: {
+            id: staffUsers.id,
+            email: staffUsers.email,
+            name: staffUsers.name,
+            role: staffUsers.role,
+          },
+        })
+        .from(sessions)
+        .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleMs / 1000})`),
+            eq(staffUsers.active, true),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async touchSession(sessionId: string) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.id, sessionId));
+    },
+
+    async revokeSession(sessionId: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    async revokeUserSessions(userId: string) {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+  };
+}

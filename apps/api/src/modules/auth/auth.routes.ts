@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  loginRequestSchema,
+  okSchema,
+  sessionSchema,
+  staffUserSchema,
+  success,
+  verifyRequestSchema,
+} from '@app/contract';
+import { actorOf } from '../../plugins/auth.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check e-mail and password, then e-mail a one-time code',
+        body: loginRequestSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      await app.services.auth.login({ ...req.body, ip: req.ip });
+      return { status: 'success' as const };
+    },
+  );
+
+  app.post(
+    '/auth/verify',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the one-time code for a session',
+        body: verifyRequestSchema,
+        response: { 200: success(sessionSchema) },
+      },
+    },
+    async (req) => {
+      const data = await app.services.auth.verify({
+        ...req.body,
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      });
+      return { status: 'success' as const, data };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current session',
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      await app.services.auth.logout(req.sessionId!, actorOf(req));
+      return { status: 'success' as const };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in staff member',
+        response: { 200: success(staffUserSchema) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, data: req.user! }),
+  );
+};

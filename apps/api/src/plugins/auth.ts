@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HEADERS, MSG, type Role } from '@app/contract';
+import type { Actor } from '../lib/audit.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { AuthUser } from '../modules/auth/auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: AuthUser;
+    sessionId?: string;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session (sign-in, health). */
+    public?: boolean;
+    /** Roles allowed; any signed-in staff member when absent. */
+    roles?: Role[];
+    /** Exempt from the partner id check (load balancer probes). */
+    anyPartner?: boolean;
+  }
+}
+
+export const actorOf = (req: FastifyRequest): Actor => ({
+  id: req.user?.id ?? null,
+  email: req.user?.email ?? null,
+  ip: req.ip,
+});
+
+/**
+ * Every route needs a live session unless it is marked public, and a listed
+ * role when it names roles. Registered inside the /api/v1 scope only.
+ */
+export const authPlugin = fp<{ partnerId?: string }>(async (app, opts) => {
+  app.addHook('onRequest', async (req: FastifyRequest, _reply: FastifyReply) => {
+    const config = req.routeOptions.config ?? {};
+    if (opts.partnerId && !config.anyPartner && req.headers[HEADERS.partnerId] !== opts.partnerId) {
+      throw forbidden('Unknown partner');
+    }
+    if (config.public) return;
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(header);
+    const found = match ? await app.services.auth.authenticate(match[1]!) : undefined;
+    if (!found) throw unauthorized(MSG.notSignedIn);
+    req.user = found.user;
+    req.sessionId = found.sessionId;
+    if (config.roles && !config.roles.includes(found.user.role)) throw forbidden(MSG.forbidden);
+  });
+});

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { API_BASE } from '@app/contract';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { staffUsers } from '../src/db/schema/index.ts';
+import type { Mail, Mailer } from '../src/integrations/mail.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import { withDatabase } from './global-setup.ts';
+
+export const onPostgres = process.env.TEST_DB === 'postgres';
+
+/** A fresh, migrated database for one test file: PGlite, or PostgreSQL when asked. */
+export async function freshDatabase(): Promise<Database> {
+  const pgTemplate = inject('pgTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (onPostgres && url && pgTemplate) {
+    const name = `care_t_${process.ppid}_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    // Two files may copy the template at once; PostgreSQL refuses the second
+    // while the first holds it (55006), so try again shortly.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE "${name}" TEMPLATE ${pgTemplate}`);
+        break;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '55006' || attempt > 50) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+    await admin.end();
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+}
+
+/** Captures mail instead of sending it. */
+export function memoryMailer(): Mailer & { sent: Mail[]; lastCodeFor: (to: string) => string } {
+  const sent: Mail[] = [];
+  return {
+    kind: 'log',
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+    lastCodeFor(to) {
+      const mail = [...sent].reverse().find((m) => m.to.toLowerCase() === to.toLowerCase());
+      const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+      if (!code) throw new Error(`no code mailed to ${to}`);
+      return code;
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
+
+export const TEST_PASSWORD = 'correct-horse-9';
+
+/** Builds the app on a fresh database with an in-memory mailbox. */
+export async function createTestApp(
+  opts: { config?: Record<string, string>; mailer?: Mailer; logger?: unknown } = {},
+) {
+  const database = await freshDatabase();
+  const config: Config = loadConfig({ DATA_DIR: '/nonexistent', ...opts.config });
+  const mailer = opts.mailer ?? memoryMailer();
+  const app: App = await buildApp({
+    config,
+    database,
+    secret: randomBytes(32).toString('hex'),
+    mailer,
+    logger: opts.logger as never,
+  });
+  await app.ready();
+  const db = database.db;
+  const mail = mailer as ReturnType<typeof memoryMailer>;
+
+  async function createStaff(input: {
+    email: string;
+    role?: 'ADMIN' | 'STAFF';
+    name?: string;
+    password?: string;
+    active?: boolean;
+  }) {
+    const [row] = await db
+      .insert(staffUsers)
+      .values({
+        name: input.name ?? 'Test Person',
+        email: input.email.toLowerCase(),
+        role: input.role ?? 'STAFF',
+        active: input.active ?? true,
+        passwordHash: await hashPassword(input.password ?? TEST_PASSWORD),
+      })
+      .returning();
+    return row!;
+  }
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: `${API_BASE}${url}`, payload: payload as never, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `${API_BASE}${url}`, headers });
+
+  /** Signs in through login + verify with the mailed code; answers the bearer headers. */
+  async function signIn(email: string, password = TEST_PASSWORD) {
+    const login = await post('/auth/login', { email, password });
+    if (login.statusCode !== 200)
+      throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+    const verify = await post('/auth/verify', { email, code: mail.lastCodeFor(email) });
+    if (verify.statusCode !== 200)
+      throw new Error(`verify failed: ${verify.statusCode} ${verify.body}`);
+    const token = verify.json().data.token as string;
+    return { token, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  return {
+    app,
+    db,
+    database,
+    config,
+    mail,
+    createStaff,
+    signIn,
+    post,
+    get,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+// The API suite runs on a fresh embedded PGlite per test file; the root config
+// adds a second run on a real PostgreSQL when TEST_DATABASE_URL is set.
+export default defineProject({
+  test: {
+    name: 'api',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

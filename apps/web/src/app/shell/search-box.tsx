@@ -1,0 +1,73 @@
+import Clear from '@mui/icons-material/Clear';
+import Search from '@mui/icons-material/Search';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+import { searchTermFor, useSetSectionSearch } from './search-context';
+
+/** Typing pauses this long before a term is reported, so each key does not search. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type SearchBoxProps = {
+  /** The current section's name, e.g. 'Nurse Profiles'. */
+  section: string;
+};
+
+export function SearchBox({ section }: SearchBoxProps) {
+  const setTerm = useSetSectionSearch();
+  const [value, setValue] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (input: string) => {
+    setValue(input);
+    clearTimeout(timer.current);
+    const term = searchTermFor(input);
+    // Falling below 3 characters or clearing restores the list at once.
+    if (term === '') setTerm('');
+    else timer.current = setTimeout(() => setTerm(term), SEARCH_DEBOUNCE_MS);
+  };
+
+  return (
+    <TextField
+      type="search"
+      size="small"
+      variant="filled"
+      label={`Search ${section}`}
+      value={value}
+      onChange={(event) => change(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') change('');
+      }}
+      autoComplete="off"
+      sx={{
+        width: { xs: '100%', sm: 280, md: 320 },
+        '& .MuiFilledInput-root': {
+          bgcolor: 'background.paper',
+          borderRadius: 1,
+          '&:hover, &.Mui-focused': { bgcolor: 'background.paper' },
+        },
+      }}
+      slotProps={{
+        htmlInput: { 'aria-description': 'Searches by name or phone number from 3 characters' },
+        input: {
+          disableUnderline: true,
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment: value ? (
+            <InputAdornment position="end">
+              <IconButton size="small" aria-label="Clear search" onClick={() => change('')} edge="end">
+                <Clear fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { MSG, PAGE_SIZE } from '@app/contract';
+import { errorMessage } from '../lib/api-client';
+
+/** SPEC 9: the next page is asked for this far (px) before the end. */
+export const SCROLL_DISTANCE = 3500;
+
+type InfiniteListProps<T> = {
+  queryKey: QueryKey;
+  /** One page: `offset` items skipped, at most `limit` answered. */
+  fetchPage: (offset: number, limit: number) => Promise<T[]>;
+  renderItem: (item: T) => ReactNode;
+  getKey: (item: T) => string | number;
+  pageSize?: number;
+  /** Height of the scrolling area; defaults to filling its parent. */
+  height?: number | string;
+  'aria-label'?: string;
+};
+
+/** Offset of the next page, or undefined once a page comes back short (API.md). */
+export function nextOffset<T>(lastPage: T[], pages: T[][], pageSize: number): number | undefined {
+  return lastPage.length < pageSize ? undefined : pages.length * pageSize;
+}
+
+export function InfiniteList<T>({
+  queryKey,
+  fetchPage,
+  renderItem,
+  getKey,
+  pageSize = PAGE_SIZE,
+  height = '100%',
+  'aria-label': ariaLabel,
+}: InfiniteListProps<T>) {
+  const query = useInfiniteQuery({
+    queryKey: [...queryKey, { pageSize }],
+    queryFn: ({ pageParam }) => fetchPage(pageParam, pageSize),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => nextOffset(last, pages, pageSize),
+  });
+  const { data, error, hasNextPage, isFetchingNextPage, isPending, fetchNextPage, refetch } = query;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !error;
+
+  useEffect(() => {
+    const end = endRef.current;
+    if (!canLoadMore || !end || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { root: rootRef.current, rootMargin: `0px 0px ${SCROLL_DISTANCE}px 0px` },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [canLoadMore, fetchNextPage]);
+
+  const items = data?.pages.flat() ?? [];
+  let footer: ReactNode = null;
+  if (isPending || isFetchingNextPage) {
+    footer = <CircularProgress size={24} aria-label="Loading" />;
+  } else if (error) {
+    footer = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(error)}
+      </Alert>
+    );
+  } else if (items.length === 0) {
+    footer = <Typography color="text.secondary">{MSG.noData}</Typography>;
+  } else if (!hasNextPage) {
+    footer = <Typography color="text.secondary">{MSG.noMoreData}</Typography>;
+  } else if (typeof IntersectionObserver === 'undefined') {
+    footer = <Button onClick={() => void fetchNextPage()}>Load more</Button>;
+  }
+
+  return (
+    <Box ref={rootRef} sx={{ height, overflowY: 'auto' }}>
+      <List aria-label={ariaLabel} aria-busy={isPending || isFetchingNextPage}>
+        {items.map((item) => (
+          <Fragment key={getKey(item)}>{renderItem(item)}</Fragment>
+        ))}
+      </List>
+      <Box ref={endRef} role="status" sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+        {footer}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+// Every route URL of the web app in one place (SPEC 2, DECISIONS 1-3).
+export const paths = {
+  login: '/login',
+  verification: '/verification',
+  /** Guest-only alias of the login screen (DECISIONS 1). */
+  dashboardAlias: '/dashboard',
+  home: '/',
+  homeAlias: '/home',
+  nurses: '/nurses',
+  nursesList: '/nurses/list',
+  nurseDetail: '/nurses/list/:id',
+  communication: '/communication',
+  bookings: '/bookings',
+  bookingDetail: '/bookings/:id',
+  shop: '/shop',
+  shopSales: '/shop/sales',
+  shopOrders: '/shop/orders',
+  shopOrderDetail: '/shop/orders/:id',
+  customers: '/customers',
+  customersList: '/customers/list',
+  customerDetail: '/customers/list/:id',
+  admin: '/admin',
+  finance: '/finance',
+  financeList: '/finance/list',
+} as const;
+
+const withId = (base: string) => (id: string | number) => `${base}/${encodeURIComponent(id)}`;
+
+/** Links to one record. */
+export const pathTo = {
+  nurse: withId(paths.nursesList),
+  booking: withId(paths.bookings),
+  shopOrder: withId(paths.shopOrders),
+  customer: withId(paths.customersList),
+} as const;

@@ -1,0 +1,4 @@
+// Declaration merging needs `interface` here (vite's ImportMetaEnv).
+interface ImportMetaEnv {
+  readonly VITE_PARTNER_ID?: string;
+}

@@ -1,0 +1,392 @@
+import { describe, expect, it } from 'vitest';
+import * as contract from './index.ts';
+import {
+  ACCOUNT_STATUSES,
+  AGE_GROUPS,
+  AVAILABILITY,
+  BOOKING_FILTERS,
+  BOOKING_STATUSES,
+  CARE_TIP_CATEGORIES,
+  CLICK_TARGETS,
+  CUSTOMER_GENDERS,
+  CUSTOMER_PRODUCTS,
+  CUSTOMER_TYPES,
+  DISEASES,
+  EDUCATION_LEVELS,
+  INCOME_PAY_STATUSES,
+  JOB_STATUSES,
+  JOB_TRANSITIONS,
+  LEAD_SOURCES,
+  NOTIFICATION_CATEGORIES,
+  NURSE_GENDERS,
+  NURSE_PAY_STATUSES,
+  ORDER_PRODUCTS,
+  PARENT_PRODUCTS,
+  PATIENT_GENDERS,
+  PAYMENT_METHODS,
+  PHYSIO_SERVICES,
+  QUALIFICATIONS,
+  RELATIONS,
+  ROLES,
+  SERVICE_PACKAGES,
+  SHIFTS,
+  SHOP_ORDER_STATUSES,
+  STATIONS,
+  WORK_STATUSES,
+  canonicalCustomerType,
+  canonicalJobStatus,
+  canonicalPatientGender,
+} from './enums.ts';
+
+const lower = (list: readonly string[]) => list.map((s) => s.toLowerCase());
+
+describe('job status (SPEC 4, DECISIONS 10 and 27)', () => {
+  it('has the four canonical statuses', () => {
+    expect(JOB_STATUSES).toEqual(['pending', 'ongoing', 'cancelled', 'completed']);
+  });
+
+  it('keeps canonical values as they are', () => {
+    for (const s of JOB_STATUSES) expect(canonicalJobStatus(s)).toBe(s);
+  });
+
+  it('maps the spelling variants to the canonical values', () => {
+    expect(canonicalJobStatus('canceled')).toBe('cancelled');
+    expect(canonicalJobStatus('complete')).toBe('completed');
+  });
+
+  it('tolerates case and surrounding spaces', () => {
+    expect(canonicalJobStatus('Pending')).toBe('pending');
+    expect(canonicalJobStatus(' ONGOING ')).toBe('ongoing');
+    expect(canonicalJobStatus('onGoing')).toBe('ongoing');
+    expect(canonicalJobStatus(' Canceled')).toBe('cancelled');
+    expect(canonicalJobStatus('Cancelled ')).toBe('cancelled');
+    expect(canonicalJobStatus('COMPLETE')).toBe('completed');
+  });
+
+  it('accepts every status the spec offers in its forms', () => {
+    for (const s of ['pending', 'ongoing', 'canceled', 'complete', 'cancelled', 'completed']) {
+      expect(JOB_STATUSES).toContain(canonicalJobStatus(s));
+    }
+  });
+
+  it('answers undefined for an unknown status', () => {
+    expect(canonicalJobStatus('')).toBeUndefined();
+    expect(canonicalJobStatus('   ')).toBeUndefined();
+    expect(canonicalJobStatus('done')).toBeUndefined();
+    expect(canonicalJobStatus('paid')).toBeUndefined();
+    expect(canonicalJobStatus('complet')).toBeUndefined();
+    expect(canonicalJobStatus('on going')).toBeUndefined();
+  });
+
+  it('allows exactly the moves of DECISIONS 27', () => {
+    expect(JOB_TRANSITIONS).toEqual({
+      pending: ['ongoing', 'cancelled', 'completed'],
+      ongoing: ['cancelled', 'completed'],
+      cancelled: [],
+      completed: [],
+    });
+  });
+
+  it('has a rule for every status, only to canonical statuses, never to itself', () => {
+    expect(Object.keys(JOB_TRANSITIONS).sort()).toEqual([...JOB_STATUSES].sort());
+    for (const from of JOB_STATUSES) {
+      for (const to of JOB_TRANSITIONS[from]) {
+        expect(JOB_STATUSES).toContain(to);
+        expect(to).not.toBe(from);
+      }
+    }
+  });
+
+  it('makes cancelled and completed final and never returns to pending', () => {
+    expect(JOB_TRANSITIONS.cancelled).toHaveLength(0);
+    expect(JOB_TRANSITIONS.completed).toHaveLength(0);
+    for (const from of JOB_STATUSES) expect(JOB_TRANSITIONS[from]).not.toContain('pending');
+  });
+});
+
+describe('customer type (DECISIONS 10)', () => {
+  it('has the canonical values', () => {
+    expect(CUSTOMER_TYPES).toEqual(['parent', 'expecting', 'other']);
+  });
+
+  it("maps 'others' to 'other' and keeps canonical values", () => {
+    expect(canonicalCustomerType('others')).toBe('other');
+    expect(canonicalCustomerType('Others ')).toBe('other');
+    for (const t of CUSTOMER_TYPES) expect(canonicalCustomerType(t)).toBe(t);
+    expect(canonicalCustomerType(' Parent')).toBe('parent');
+    expect(canonicalCustomerType('EXPECTING')).toBe('expecting');
+  });
+
+  it('answers undefined for an unknown type', () => {
+    expect(canonicalCustomerType('')).toBeUndefined();
+    expect(canonicalCustomerType('customer')).toBeUndefined();
+    expect(canonicalCustomerType('parents')).toBeUndefined();
+  });
+
+  it('makes a customer a parent for the three products of SPEC 5', () => {
+    expect([...PARENT_PRODUCTS].sort()).toEqual(
+      ['Mama kit value', 'Postnatal care services', 'Prepared mama bag'].sort(),
+    );
+    for (const p of PARENT_PRODUCTS) expect(CUSTOMER_PRODUCTS).toContain(p);
+    expect(PARENT_PRODUCTS).not.toContain('Patient care services');
+  });
+});
+
+describe('patient gender (DECISIONS 10)', () => {
+  it('has the canonical values', () => {
+    expect([...PATIENT_GENDERS].sort()).toEqual(['Female', 'Male']);
+  });
+
+  it("maps 'Femal' to 'Female' and tolerates case and spaces", () => {
+    expect(canonicalPatientGender('Femal')).toBe('Female');
+    expect(canonicalPatientGender('femal')).toBe('Female');
+    expect(canonicalPatientGender('Female')).toBe('Female');
+    expect(canonicalPatientGender(' FEMALE ')).toBe('Female');
+    expect(canonicalPatientGender('Male')).toBe('Male');
+    expect(canonicalPatientGender('male ')).toBe('Male');
+  });
+
+  it('answers undefined for anything else', () => {
+    expect(canonicalPatientGender('')).toBeUndefined();
+    expect(canonicalPatientGender('N/A')).toBeUndefined();
+    expect(canonicalPatientGender('other')).toBeUndefined();
+  });
+});
+
+describe('booking statuses and filters (SPEC 4, DECISIONS 18)', () => {
+  it('has the spec statuses', () => {
+    expect(BOOKING_STATUSES).toEqual(['Pending', 'Accepted', 'onGoing', 'Completed', 'Cancelled']);
+  });
+
+  it('sorts the statuses into the three lists of DECISIONS 18', () => {
+    expect(BOOKING_FILTERS).toEqual({
+      new: ['Pending'],
+      active: ['Accepted', 'onGoing'],
+      completed: ['Completed', 'Cancelled'],
+    });
+  });
+
+  it('puts every booking status in exactly one list', () => {
+    const all = Object.values(BOOKING_FILTERS).flat();
+    expect([...all].sort()).toEqual([...BOOKING_STATUSES].sort());
+  });
+});
+
+describe('other statuses (SPEC 4, DECISIONS 8)', () => {
+  it('roles', () => {
+    expect(ROLES).toEqual(['ADMIN', 'STAFF']);
+  });
+
+  it('nurse account statuses, ACTIVE being the default', () => {
+    expect(ACCOUNT_STATUSES).toEqual(['ACTIVE', 'BLOCKED', 'SUSPENDED']);
+  });
+
+  it('payment statuses', () => {
+    expect(NURSE_PAY_STATUSES).toEqual(['Paid', 'UnPaid']);
+    expect(INCOME_PAY_STATUSES).toEqual(['Paid', 'UnPaid', 'Pending']);
+  });
+
+  it('shop order statuses', () => {
+    expect(SHOP_ORDER_STATUSES).toEqual([
+      'Pending',
+      'Confirmed',
+      'Received',
+      'Completed',
+      'Cancelled',
+    ]);
+  });
+
+  it('customer and nurse genders', () => {
+    expect([...CUSTOMER_GENDERS].sort()).toEqual(['Female', 'Male']);
+    expect([...NURSE_GENDERS].sort()).toEqual(['Female', 'Male', 'N/A']);
+  });
+});
+
+describe('enumerations of SPEC 9', () => {
+  it('notification categories and click targets', () => {
+    expect(NOTIFICATION_CATEGORIES).toEqual(['update', 'postAlert', 'info']);
+    expect(CLICK_TARGETS).toHaveLength(3);
+  });
+
+  it('care tip categories', () => {
+    expect(CARE_TIP_CATEGORIES).toEqual([
+      'General',
+      'Baby',
+      'Pregnancy',
+      'Postnatal',
+      'Depression',
+    ]);
+  });
+
+  it('customer products', () => {
+    expect(CUSTOMER_PRODUCTS).toEqual([
+      'Prepared mama bag',
+      'Mama kit value',
+      'Patient care services',
+      'Postnatal care services',
+    ]);
+  });
+
+  it('education levels', () => {
+    expect(EDUCATION_LEVELS).toEqual([
+      'Certificate',
+      'Diploma',
+      'Degree',
+      'Masters',
+      'PhD',
+      'Others',
+    ]);
+  });
+
+  it('availability (N/A allowed for the wizard)', () => {
+    expect(AVAILABILITY.slice(0, 4)).toEqual(['Full time', 'Night Time', 'Day Time', 'Weekends']);
+    expect(AVAILABILITY.slice(4)).toEqual(AVAILABILITY.length > 4 ? ['N/A'] : []);
+  });
+
+  it('work statuses', () => {
+    expect(WORK_STATUSES).toEqual(['Student', 'Internship', 'Employed', 'Unemployed', 'Others']);
+  });
+
+  it('qualifications: 18, from Registered Bachelor of Science Nursing to Village Health Team and Others', () => {
+    expect(QUALIFICATIONS).toHaveLength(18);
+    expect(QUALIFICATIONS[0]).toBe('Registered Bachelor of Science Nursing');
+    expect(QUALIFICATIONS[16]).toBe('Village Health Team');
+    expect(QUALIFICATIONS[17]).toBe('Others');
+  });
+
+  it('package relations', () => {
+    expect(RELATIONS).toEqual([
+      'Spouse',
+      'Wife',
+      'Husband',
+      'Partner',
+      'Friend',
+      'Uncle',
+      'Aunt',
+      'Mother',
+      'Father',
+      'Niece',
+      'Nephew',
+      'Formyself',
+      'Brother',
+      'Sister',
+      'Others',
+    ]);
+  });
+
+  it('age groups', () => {
+    expect(AGE_GROUPS).toEqual([
+      '0-1',
+      '1-5',
+      '5-12',
+      '12-18',
+      '18-25',
+      '25-30',
+      '30-40',
+      '40-50',
+      'Above 50',
+    ]);
+  });
+
+  it('service packages, physiotherapy and shifts', () => {
+    expect(SERVICE_PACKAGES).toEqual([
+      'Postnatal Care',
+      'In home care',
+      'In hospital care',
+      'checkup',
+    ]);
+    expect(PHYSIO_SERVICES).toEqual(['Exercising', 'Walking', 'Stretching', 'Massaging']);
+    expect(SHIFTS).toEqual(['Day', 'Night']);
+  });
+
+  it('diseases: 20 choices including those the spec names, ending with Others', () => {
+    expect(DISEASES).toHaveLength(20);
+    const named = [
+      'cancer',
+      'hiv/aids',
+      'tb',
+      'diabetes',
+      'hypertension',
+      'malaria',
+      'c-section',
+      'normal delivery',
+    ];
+    expect(lower(DISEASES)).toEqual(expect.arrayContaining(named));
+    expect(DISEASES.at(-1)).toBe('Others');
+  });
+
+  it('bedside tasks: about 50 choices from All Services to Others', () => {
+    const lists = Object.values(contract as Record<string, unknown>).filter(
+      (v): v is readonly unknown[] => Array.isArray(v),
+    );
+    const bedside = lists.find((l) => l[0] === 'All Services');
+    expect(bedside, 'the contract exports no bedside task enumeration').toBeDefined();
+    expect(bedside?.at(-1)).toBe('Others');
+    expect(bedside?.length).toBeGreaterThanOrEqual(40);
+    expect(bedside?.length).toBeLessThanOrEqual(60);
+  });
+
+  it('order products match the product colours of SPEC 4', () => {
+    expect([...ORDER_PRODUCTS].sort()).toEqual(
+      ['PATIENT CARE', 'POSTNATAL CARE', 'PREPARED MAMA', 'SHOP', 'VALUE KIT'].sort(),
+    );
+  });
+
+  it('lead sources: eight, with Referral spelt correctly (DECISIONS 20)', () => {
+    expect(LEAD_SOURCES).toHaveLength(8);
+    expect(LEAD_SOURCES).toEqual(expect.arrayContaining(['Referral', 'Returning', 'Website']));
+    expect(LEAD_SOURCES).not.toContain('Referal');
+  });
+
+  it('stations: six, including the named ones', () => {
+    expect(STATIONS).toHaveLength(6);
+    expect(STATIONS).toEqual(
+      expect.arrayContaining(['Kikubo', 'Mutungo', 'Head Office', 'Nassana']),
+    );
+  });
+
+  it('payment methods: seven, including the named ones', () => {
+    expect(PAYMENT_METHODS).toHaveLength(7);
+    expect(PAYMENT_METHODS).toEqual(
+      expect.arrayContaining(['Bank Deposit', 'Airtel Account', 'Mobile Money', 'Cheque', 'Cash']),
+    );
+  });
+
+  it('no enumeration holds a value twice or a blank value', () => {
+    const lists: Record<string, readonly string[]> = {
+      ROLES,
+      JOB_STATUSES,
+      NURSE_PAY_STATUSES,
+      INCOME_PAY_STATUSES,
+      ACCOUNT_STATUSES,
+      BOOKING_STATUSES,
+      SHOP_ORDER_STATUSES,
+      CUSTOMER_TYPES,
+      CUSTOMER_GENDERS,
+      NURSE_GENDERS,
+      PATIENT_GENDERS,
+      CUSTOMER_PRODUCTS,
+      NOTIFICATION_CATEGORIES,
+      CLICK_TARGETS,
+      CARE_TIP_CATEGORIES,
+      EDUCATION_LEVELS,
+      AVAILABILITY,
+      WORK_STATUSES,
+      QUALIFICATIONS,
+      RELATIONS,
+      AGE_GROUPS,
+      SERVICE_PACKAGES,
+      PHYSIO_SERVICES,
+      SHIFTS,
+      DISEASES,
+      ORDER_PRODUCTS,
+      LEAD_SOURCES,
+      STATIONS,
+      PAYMENT_METHODS,
+    };
+    for (const [name, list] of Object.entries(lists)) {
+      expect(new Set(lower(list)).size, name).toBe(list.length);
+      for (const v of list) expect(v.trim(), name).not.toBe('');
+    }
+  });
+});
