@@ -1,5 +1,14 @@
--- pg_trgm backs the trigram search indexes below (name and phone search).
+-- pg_trgm backs the trigram search indexes; unaccent makes search accent-insensitive.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
+-- unaccent() is only STABLE, so it cannot appear in an index; this wrapper
+-- names its dictionary explicitly, which makes it safe to declare IMMUTABLE.
+CREATE OR REPLACE FUNCTION search_norm(value text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, value)) $$;--> statement-breakpoint
+CREATE SEQUENCE "public"."booking_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE SEQUENCE "public"."care_card_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE SEQUENCE "public"."shop_order_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -388,23 +397,23 @@ CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> state
 CREATE UNIQUE INDEX "staff_users_email_key" ON "staff_users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "customers_user_id_idx" ON "customers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "customers_created_idx" ON "customers" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "customers_name_trgm_idx" ON "customers" USING gin ((lower("firstname" || ' ' || "lastname")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_name_trgm_idx" ON "customers" USING gin ((search_norm(coalesce("firstname", '') || ' ' || coalesce("lastname", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "customers_phone_trgm_idx" ON "customers" USING gin ("phonenumber" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "nurses_care_number_key" ON "nurses" USING btree ("care_number");--> statement-breakpoint
 CREATE INDEX "nurses_verified_idx" ON "nurses" USING btree ("verified","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "nurses_name_trgm_idx" ON "nurses" USING gin ((lower("first_name" || ' ' || "last_name")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "nurses_name_trgm_idx" ON "nurses" USING gin ((search_norm(coalesce("first_name", '') || ' ' || coalesce("last_name", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "nurses_phone_trgm_idx" ON "nurses" USING gin ("phone_number" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "job_cards_number_key" ON "job_cards" USING btree ("care_card_number");--> statement-breakpoint
 CREATE INDEX "job_cards_customer_idx" ON "job_cards" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "job_cards_status_idx" ON "job_cards" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "job_cards_search_trgm_idx" ON "job_cards" USING gin ((lower("care_card_number" || ' ' || "client_name" || ' ' || coalesce("patient_name", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "job_cards_search_trgm_idx" ON "job_cards" USING gin ((search_norm(coalesce("care_card_number", '') || ' ' || coalesce("client_name", '') || ' ' || coalesce("patient_name", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "nurse_jobs_idempotency_key" ON "nurse_jobs" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "nurse_jobs_nurse_idx" ON "nurse_jobs" USING btree ("nurse_id","start_date");--> statement-breakpoint
 CREATE INDEX "nurse_jobs_job_idx" ON "nurse_jobs" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "reviews_nurse_idx" ON "reviews" USING btree ("nurse_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_doc_id_key" ON "bookings" USING btree ("doc_id");--> statement-breakpoint
 CREATE INDEX "bookings_status_idx" ON "bookings" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "bookings_search_trgm_idx" ON "bookings" USING gin ((lower("first_name" || ' ' || "last_name" || ' ' || "primary_phone_number")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "bookings_search_trgm_idx" ON "bookings" USING gin ((search_norm(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("primary_phone_number", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "shop_order_items_order_idx" ON "shop_order_items" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "shop_orders_number_key" ON "shop_orders" USING btree ("order_number");--> statement-breakpoint
 CREATE INDEX "shop_orders_status_idx" ON "shop_orders" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

@@ -1,5 +1,6 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -21,13 +22,40 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService, type StaffService } from './modules/staff/staff.service.ts';
+import {
+  createBookingsService,
+  type BookingsService,
+} from './modules/bookings/bookings.service.ts';
+import {
+  createCustomersService,
+  type CustomersService,
+} from './modules/customers/customers.service.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import {
+  createJobCardsService,
+  type JobCardsService,
+} from './modules/jobcards/jobcards.service.ts';
+import { jobCardsRoutes } from './modules/jobcards/jobcards.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
+import { picturesRoutes } from './modules/pictures/pictures.routes.ts';
+import { gazetteerProvider, type PlacesProvider } from './integrations/places/places.ts';
+import { diskPictureStore, MAX_PICTURE_BYTES, type PictureStore } from './integrations/storage.ts';
 
-export type Services = { auth: AuthService; staff: StaffService };
+export type Services = {
+  auth: AuthService;
+  staff: StaffService;
+  bookings: BookingsService;
+  customers: CustomersService;
+  jobCards: JobCardsService;
+  places: PlacesProvider;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     database: Database;
+    pictures: PictureStore;
   }
 }
 
@@ -36,7 +64,9 @@ export type BuildAppOptions = {
   database: Database;
   secret: string;
   mailer?: Mailer;
+  /** Logger options (tests), or a ready pino instance (the server). */
   logger?: FastifyServerOptions['logger'];
+  loggerInstance?: FastifyBaseLogger;
   webRoot?: string;
 };
 
@@ -52,7 +82,9 @@ export const LOG_REDACT = [
 
 export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...(opts.loggerInstance
+      ? { loggerInstance: opts.loggerInstance }
+      : { logger: opts.logger ?? false }),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     requestTimeout: 30_000,
@@ -76,8 +108,21 @@ export async function buildApp(opts: BuildAppOptions) {
     sessionTtlMs: config.SESSION_TTL_MS,
     sessionIdleMs: config.SESSION_IDLE_MS,
   });
+  const db = database.db;
+  const pictures = diskPictureStore(config.DATA_DIR, `${API_BASE}/pictures`);
+  const bookings = createBookingsService({ db });
+  const customers = createCustomersService({ db, bookings, pictures });
+  const jobCards = createJobCardsService({ db, customers, serviceName: config.SERVICE_NAME });
   app.decorate('database', database);
-  app.decorate('services', { auth, staff: createStaffService({ db: database.db }) });
+  app.decorate('pictures', pictures);
+  app.decorate('services', {
+    auth,
+    staff: createStaffService({ db }),
+    bookings,
+    customers,
+    jobCards,
+    places: gazetteerProvider(),
+  });
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -99,6 +144,10 @@ export async function buildApp(opts: BuildAppOptions) {
     referrerPolicy: { policy: 'no-referrer' },
   });
 
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
+  });
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'Care back-office API', version: '1.0.0' },
@@ -114,11 +163,16 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(authPlugin, { partnerId: config.PARTNER_ID });
       // Answers may carry personal and health data: never cached.
       api.addHook('onSend', async (_req, reply) => {
-        reply.header('cache-control', 'no-store');
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(staffRoutes);
+      await api.register(customersRoutes);
+      await api.register(jobCardsRoutes);
+      await api.register(searchRoutes);
+      await api.register(placesRoutes);
+      await api.register(picturesRoutes);
     },
     { prefix: API_BASE },
   );

@@ -38,6 +38,10 @@ const configSchema = z.object({
     .default(5 * 60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The provider's name, phone and e-mail printed on care cards and orders. */
+  SERVICE_NAME: z.string().default('Maternal & Home Care Services Uganda'),
+  SERVICE_PHONE: z.string().default('+256 700 000 000'),
+  SERVICE_EMAIL: z.string().default('care@example.ug'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -20,7 +20,13 @@ const database = await openDatabase(
 );
 await runMigrations(database);
 
-const app = await buildApp({ config, database, secret: loadSecret(config), logger, webRoot });
+const app = await buildApp({
+  config,
+  database,
+  secret: loadSecret(config),
+  loggerInstance: logger,
+  webRoot,
+});
 const isNew = await ensureFirstAdmin(database.db, config, app.log);
 await maybeSeed(database.db, config, isNew, app.log);
 

@@ -4,3 +4,6 @@ export * from './format.ts';
 export * from './envelope.ts';
 export * from './auth.ts';
 export * from './paths.ts';
+export * from './fields.ts';
+export * from './customers.ts';
+export * from './jobcards.ts';

@@ -9,6 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bookingSearchText } from './search.ts';
 import { id, softDelete, timestamps } from './common.ts';
 import { customers } from './customers.ts';
 
@@ -49,9 +50,6 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_doc_id_key').on(t.docId),
     index('bookings_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('bookings_search_trgm_idx').using(
-      'gin',
-      sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.primaryPhoneNumber})) gin_trgm_ops`,
-    ),
+    index('bookings_search_trgm_idx').using('gin', sql`(${bookingSearchText(t)}) gin_trgm_ops`),
   ],
 );

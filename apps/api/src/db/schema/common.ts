@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgSequence, timestamp } from 'drizzle-orm/pg-core';
 
 // Timestamps every record carries. `updatedAt` doubles as the optimistic
 // concurrency version (API.md: a stale If-Unmodified-Since answers 409).
@@ -15,3 +15,8 @@ export const softDelete = {
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/** Readable, gap-tolerant numbers: CC-2026-000123, BK-2026-000045, SO-2026-000078. */
+export const careCardSeq = pgSequence('care_card_seq');
+export const bookingSeq = pgSequence('booking_seq');
+export const shopOrderSeq = pgSequence('shop_order_seq');

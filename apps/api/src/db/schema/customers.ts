@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { customerNameText } from './search.ts';
 import { id, softDelete, timestamps } from './common.ts';
 import { staffUsers } from './auth.ts';
 
@@ -35,10 +36,7 @@ export const customers = pgTable(
   (t) => [
     index('customers_user_id_idx').on(t.userId),
     index('customers_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('customers_name_trgm_idx').using(
-      'gin',
-      sql`(lower(${t.firstname} || ' ' || ${t.lastname})) gin_trgm_ops`,
-    ),
+    index('customers_name_trgm_idx').using('gin', sql`(${customerNameText(t)}) gin_trgm_ops`),
     index('customers_phone_trgm_idx').using('gin', sql`${t.phonenumber} gin_trgm_ops`),
   ],
 );

@@ -1,3 +1,4 @@
+export { careCardSeq, bookingSeq, shopOrderSeq } from './common.ts';
 export * from './auth.ts';
 export * from './customers.ts';
 export * from './nurses.ts';

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { jobCardSearchText } from './search.ts';
 import { id, softDelete, timestamps } from './common.ts';
 import { staffUsers } from './auth.ts';
 import { customers } from './customers.ts';
@@ -67,10 +68,7 @@ export const jobCards = pgTable(
     uniqueIndex('job_cards_number_key').on(t.careCardNumber),
     index('job_cards_customer_idx').on(t.customerId),
     index('job_cards_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('job_cards_search_trgm_idx').using(
-      'gin',
-      sql`(lower(${t.careCardNumber} || ' ' || ${t.clientName} || ' ' || coalesce(${t.patientName}, ''))) gin_trgm_ops`,
-    ),
+    index('job_cards_search_trgm_idx').using('gin', sql`(${jobCardSearchText(t)}) gin_trgm_ops`),
   ],
 );
 

@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { nurseNameText } from './search.ts';
 import { id, softDelete, timestamps, ts } from './common.ts';
 
 export const nurses = pgTable(
@@ -56,10 +57,7 @@ export const nurses = pgTable(
   (t) => [
     uniqueIndex('nurses_care_number_key').on(t.careNumber),
     index('nurses_verified_idx').on(t.verified, t.createdAt.desc(), t.id.desc()),
-    index('nurses_name_trgm_idx').using(
-      'gin',
-      sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,
-    ),
+    index('nurses_name_trgm_idx').using('gin', sql`(${nurseNameText(t)}) gin_trgm_ops`),
     index('nurses_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
   ],
 );

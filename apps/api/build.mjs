@@ -1,0 +1,24 @@
+// Bundles the API into dist/server.js. Workspace packages (@app/*, shipped as
+// TypeScript source) are bundled in; every npm dependency stays external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externalize-npm-deps',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@app/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

@@ -1,0 +1,105 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HEADERS, MSG } from '@app/contract';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import { sha256 } from './crypto.ts';
+import { AppError, badRequest } from './errors.ts';
+
+const KEEP_MS = 24 * 3600_000;
+/** An in-flight claim older than this is taken to be from a crashed request. */
+const ABANDONED_MS = 5 * 60_000;
+
+/** JSON with sorted keys, so the same payload always hashes alike. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export type Outcome<T> = { status: number; body: T };
+
+/**
+ * Runs a creation at most once per (user, key) for 24 h (API.md): the same key
+ * with the same payload answers the first answer again and creates nothing;
+ * with another payload 422; while the first is still running 409. Without a
+ * key the creation simply runs.
+ */
+export async function idempotent<T>(
+  db: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  run: () => Promise<Outcome<T>>,
+  opts: { key?: string | null } = {},
+): Promise<T> {
+  const header = req.headers[HEADERS.idempotencyKey];
+  const key = opts.key ?? (typeof header === 'string' ? header : undefined);
+  const userId = req.user?.id;
+  if (!key || !userId) {
+    const out = await run();
+    reply.status(out.status);
+    return out.body;
+  }
+  if (key.length > 200) throw badRequest('The idempotency key is too long');
+
+  const requestHash = sha256(`${req.method} ${req.routeOptions.url} ${canonical(req.body)}`);
+  // Forget this key's expired or abandoned claim, then try to claim it.
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        or(
+          lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS)),
+          and(
+            eq(idempotencyKeys.state, 'in_flight'),
+            lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_MS)),
+          ),
+        ),
+      ),
+    );
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash, state: 'in_flight' })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+
+  if (claimed.length === 0) {
+    const [row] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    if (!row) throw new AppError(409, MSG.idempotencyInFlight);
+    if (row.requestHash !== requestHash) throw new AppError(422, MSG.idempotencyMismatch);
+    if (row.state === 'in_flight') throw new AppError(409, MSG.idempotencyInFlight);
+    reply.header('idempotent-replayed', 'true');
+    reply.status(row.responseStatus ?? 200);
+    return row.responseBody as T;
+  }
+
+  try {
+    const out = await run();
+    await db
+      .update(idempotencyKeys)
+      .set({
+        state: 'done',
+        responseStatus: out.status,
+        responseBody: sql`${JSON.stringify(out.body)}::jsonb`,
+      })
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    reply.status(out.status);
+    return out.body;
+  } catch (err) {
+    // A failed attempt leaves nothing behind: the same key may be tried again.
+    await db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    throw err;
+  }
+}

@@ -1,0 +1,171 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  customerTypeForProduct,
+  type Customer,
+  type customerCreateSchema,
+  type customerUpdateSchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { audit, type Actor } from '../../lib/audit.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { changedFields } from '../../lib/diff.ts';
+import type { PictureStore } from '../../integrations/storage.ts';
+import type { BookingsService } from '../bookings/bookings.service.ts';
+import { createCustomersRepo, type CustomerRow } from './customers.repo.ts';
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+export const STALE_RECORD = 'This record was changed by someone else; reload it and try again';
+
+export function toCustomer(r: CustomerRow): Customer {
+  return {
+    id: r.id,
+    user_id: r.userId,
+    firstname: r.firstname,
+    lastname: r.lastname,
+    email: r.email,
+    phonenumber: r.phonenumber,
+    alternate_number: r.alternateNumber,
+    gender: r.gender,
+    children: r.children,
+    company: r.company,
+    occupation: r.occupation,
+    address: r.address,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    contry: r.contry,
+    user_type: r.userType,
+    signup_method: r.signupMethod,
+    verified: r.verified,
+    photo_url: r.photoUrl,
+    fcm_token: r.fcmToken,
+    activation_code: r.activationCode,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+type Profile = z.output<typeof customerCreateSchema>;
+type Update = z.output<typeof customerUpdateSchema>;
+
+const profileColumns = (p: Omit<Profile, 'order'>) => ({
+  firstname: p.firstname,
+  lastname: p.lastname,
+  phonenumber: p.phonenumber,
+  alternateNumber: p.alternate_number,
+  email: p.email,
+  gender: p.gender,
+  children: p.children,
+  company: p.company,
+  occupation: p.occupation,
+  address: p.address,
+  latitude: p.latitude,
+  longitude: p.longitude,
+  contry: p.contry,
+});
+
+export function createCustomersService(deps: {
+  db: Db;
+  bookings: BookingsService;
+  pictures: PictureStore;
+}) {
+  const repo = createCustomersRepo(deps.db);
+
+  async function mustGet(id: number) {
+    const row = await repo.get(id);
+    if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    list: async (offset: number, limit: number) => (await repo.list(offset, limit)).map(toCustomer),
+    get: async (id: number) => toCustomer(await mustGet(id)),
+    /** The row itself, for other areas (job cards, finance) that need the customer. */
+    getRow: mustGet,
+
+    /** The profile and its first order (a Pending booking, DECISIONS 16), all or nothing. */
+    async create(input: Profile, actor: Actor) {
+      return deps.db.transaction(async (tx) => {
+        const txRepo = createCustomersRepo(tx);
+        const row = await txRepo.insert({
+          ...profileColumns(input),
+          userId: randomUUID(),
+          userType: customerTypeForProduct(input.order.order),
+          signupMethod: 'portal',
+          verified: false,
+          activationCode: randomBytes(4).toString('hex').toUpperCase(),
+          createdBy: actor.id,
+        });
+        await audit(tx, actor, {
+          action: 'create',
+          entity: 'customer',
+          entityId: row.id,
+          summary: { after: { name: `${row.firstname} ${row.lastname}`, user_type: row.userType } },
+        });
+        const booking = await deps.bookings.createForCustomer(tx, row, input.order, actor);
+        return { customer: toCustomer(row), booking };
+      });
+    },
+
+    async update(id: number, input: Update, actor: Actor) {
+      const before = await mustGet(id);
+      const values = {
+        ...profileColumns(input),
+        ...(input.user_type ? { userType: input.user_type } : {}),
+      };
+      return deps.db.transaction(async (tx) => {
+        const row = await createCustomersRepo(tx).update(
+          id,
+          values,
+          input.updatedAt ? new Date(input.updatedAt) : undefined,
+        );
+        if (!row) throw conflict(STALE_RECORD);
+        await audit(tx, actor, {
+          action: 'update',
+          entity: 'customer',
+          entityId: id,
+          summary: changedFields(before, row, Object.keys(values) as (keyof CustomerRow)[]),
+        });
+        return toCustomer(row);
+      });
+    },
+
+    /** Soft delete (DECISIONS 15): hidden from lists, kept for history. */
+    async remove(id: number, actor: Actor) {
+      await mustGet(id);
+      await deps.db.transaction(async (tx) => {
+        const row = await createCustomersRepo(tx).update(id, { deletedAt: new Date() });
+        if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+        await audit(tx, actor, {
+          action: 'delete',
+          entity: 'customer',
+          entityId: id,
+          summary: { before: { name: `${row.firstname} ${row.lastname}` } },
+        });
+      });
+    },
+
+    async setPicture(id: number, bytes: Buffer, actor: Actor) {
+      await mustGet(id);
+      const url = await deps.pictures.save(bytes);
+      const row = await repo.update(id, { photoUrl: url });
+      if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+      await audit(deps.db, actor, {
+        action: 'update',
+        entity: 'customer',
+        entityId: id,
+        summary: { picture: url },
+      });
+      return toCustomer(row);
+    },
+
+    async search(term: string, limit = 20) {
+      const digits = term.replace(/[^\d]/g, '');
+      // '0772 12' and '+256 772 12' both look for '77212' in E.164 numbers.
+      const phone = digits.length >= 3 ? digits.replace(/^(256|0)/, '') || digits : null;
+      return (await repo.search(term.trim(), phone, limit)).map(toCustomer);
+    },
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -1,0 +1,123 @@
+import PDFDocument from 'pdfkit';
+import { formatDate, formatName, formatPhone, formatUGX, type JobCard } from '@app/contract';
+
+type AssignedNurse = {
+  firstName: string;
+  lastName: string;
+  careNumber: string;
+  startDate: string;
+  endDate: string;
+};
+
+const GREEN = '#388E3C';
+const GREY = '#555555';
+const NA = 'Not Available';
+
+/** The printable care card of one job (pdfkit's built-in Helvetica: no font files needed). */
+export function renderCareCard(
+  job: JobCard,
+  nurses: AssignedNurse[],
+  serviceName: string,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `Care card ${job.care_card_number}`, Author: serviceName, Subject: 'Care card' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  doc.fillColor(GREEN).font('Helvetica-Bold').fontSize(18).text(serviceName, left, 48);
+  doc.fillColor('black').fontSize(13).text('CARE CARD', { continued: false });
+  doc.font('Helvetica').fontSize(11).fillColor(GREY).text(`Card number: `, { continued: true });
+  doc.font('Helvetica-Bold').fillColor('black').text(job.care_card_number);
+  doc
+    .font('Helvetica')
+    .fillColor(GREY)
+    .text(`Status: ${job.status}   ·   Printed ${formatDate(new Date())}`);
+  doc
+    .moveTo(left, doc.y + 6)
+    .lineTo(left + width, doc.y + 6)
+    .strokeColor(GREEN)
+    .lineWidth(1.5)
+    .stroke();
+  doc.moveDown(1);
+
+  const section = (title: string) => {
+    doc.moveDown(0.6);
+    if (doc.y > doc.page.height - 140) doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(12).fillColor(GREEN).text(title.toUpperCase(), left);
+    doc.moveDown(0.2);
+  };
+  const row = (label: string, value: string | number | null | undefined) => {
+    const text = value === null || value === undefined || value === '' ? NA : String(value);
+    const y = doc.y;
+    doc.font('Helvetica').fontSize(10).fillColor(GREY).text(label, left, y, { width: 150 });
+    const labelBottom = doc.y;
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('black')
+      .text(text, left + 160, y, { width: width - 160 });
+    doc.y = Math.max(doc.y, labelBottom) + 2;
+  };
+  const list = (items: string[]) => (items.length ? items.join(', ') : 'None');
+
+  section('Client and patient');
+  row('Client', job.client_name);
+  row('Contact', job.contact ? formatPhone(job.contact) : null);
+  row('Patient', job.patient_name);
+  row('Patient gender', job.gender);
+  row('Age group', job.age_group);
+  row('Relation to client', job.relation);
+
+  section('Service');
+  row('Service', job.service);
+  row('Start date', job.start_date ? formatDate(`${job.start_date}T00:00:00+03:00`) : null);
+  row('End date', job.end_date ? formatDate(`${job.end_date}T00:00:00+03:00`) : null);
+  row('Days / nights', `${job.days ?? 0} days, ${job.nights ?? 0} nights`);
+  row('Shifts', job.shifts);
+  row('Doctor involved', job.has_doctor ? 'Yes' : 'No');
+  row('Facility', job.facility);
+  row('Address', job.address);
+
+  section('Care');
+  row('Medical condition', job.medical_condition);
+  row('Care services', list(job.care_services));
+  row('Physiotherapy', list(job.pysio_services));
+  row('Medication', job.medication_application);
+  row('Care narration', job.thc_description);
+  row('Special instructions', job.description);
+
+  section('Assigned nurses');
+  if (nurses.length === 0) row('Nurses', 'None assigned yet');
+  for (const n of nurses) {
+    row(formatName(n.firstName, n.lastName), `${n.careNumber} · ${n.startDate} to ${n.endDate}`);
+  }
+
+  section('Invoice and receipt');
+  row('Invoice number', job.invoice_number);
+  row('Invoice amount', job.invoice_amount === null ? null : formatUGX(job.invoice_amount));
+  row('Receipt number', job.receipt_number);
+  row('Receipt amount', job.receipt_amount === null ? null : formatUGX(job.receipt_amount));
+
+  doc.moveDown(1.5);
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(GREY)
+    .text(
+      `Requested via ${job.requested_via}${job.requested_by ? ` by ${job.requested_by}` : ''} · created ${formatDate(job.createdAt)}. ` +
+        'This card holds personal health information: keep it confidential.',
+      left,
+    );
+  doc.end();
+  return done;
+}

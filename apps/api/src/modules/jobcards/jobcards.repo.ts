@@ -1,0 +1,99 @@
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobCards, nurseJobs, nurses } from '../../db/schema/index.ts';
+import { jobCardSearchText, likeTerm } from '../../db/schema/search.ts';
+import type { JobStatus } from '@app/contract';
+
+export type JobCardRow = typeof jobCards.$inferSelect;
+export type JobCardInsert = typeof jobCards.$inferInsert;
+
+const live = isNull(jobCards.deletedAt);
+
+export function createJobCardsRepo(db: Db) {
+  async function page(where: SQL | undefined, offset: number, limit: number) {
+    const filter = and(live, where);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(jobCards)
+        .where(filter)
+        .orderBy(desc(jobCards.createdAt), desc(jobCards.id))
+        .offset(offset)
+        .limit(limit),
+      db.select({ n: count() }).from(jobCards).where(filter),
+    ]);
+    return { rows, count: total?.n ?? 0 };
+  }
+
+  return {
+    list: (status: JobStatus | undefined, offset: number, limit: number) =>
+      page(status ? eq(jobCards.status, status) : undefined, offset, limit),
+
+    forCustomer: (customerId: number, offset: number, limit: number) =>
+      page(eq(jobCards.customerId, customerId), offset, limit),
+
+    async get(id: number) {
+      const [row] = await db
+        .select()
+        .from(jobCards)
+        .where(and(eq(jobCards.id, id), live))
+        .limit(1);
+      return row;
+    },
+
+    async insert(values: JobCardInsert) {
+      const [row] = await db.insert(jobCards).values(values).returning();
+      return row!;
+    },
+
+    /**
+     * Updates a live card; with `fromStatus` only while it still has that
+     * status, and with `version` only while nobody else changed it, so two
+     * staff pressing the same button cannot both move it.
+     */
+    async update(
+      id: number,
+      values: Partial<JobCardInsert>,
+      guard: { fromStatus?: JobStatus; version?: Date } = {},
+    ) {
+      const [row] = await db
+        .update(jobCards)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(jobCards.id, id),
+            live,
+            guard.fromStatus ? eq(jobCards.status, guard.fromStatus) : undefined,
+            guard.version
+              ? sql`date_trunc('milliseconds', ${jobCards.updatedAt}) = ${guard.version.toISOString()}::timestamptz`
+              : undefined,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    search: (term: string, limit: number) =>
+      db
+        .select()
+        .from(jobCards)
+        .where(and(live, sql`${jobCardSearchText(jobCards)} LIKE ${likeTerm(term)}`))
+        .orderBy(desc(jobCards.createdAt), desc(jobCards.id))
+        .limit(limit),
+
+    /** Names of the nurses assigned to a card (for the care card). */
+    nurseNames: (jobId: number) =>
+      db
+        .select({
+          firstName: nurses.firstName,
+          lastName: nurses.lastName,
+          careNumber: nurses.careNumber,
+          startDate: nurseJobs.startDate,
+          endDate: nurseJobs.endDate,
+        })
+        .from(nurseJobs)
+        .innerJoin(nurses, eq(nurses.id, nurseJobs.nurseId))
+        .where(and(eq(nurseJobs.jobId, jobId), isNull(nurseJobs.deletedAt)))
+        .orderBy(nurseJobs.startDate),
+  };
+}

@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParam,
+  jobCardCreateSchema,
+  jobCardListQuerySchema,
+  jobCardSchema,
+  jobCardUpdateSchema,
+  okSchema,
+  rowsAndCount,
+  success,
+} from '@app/contract';
+import { actorOf } from '../../plugins/auth.ts';
+import { idempotent } from '../../lib/idempotency.ts';
+
+const tags = ['job cards'];
+const pageSchema = success(rowsAndCount(jobCardSchema));
+
+export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const jobs = app.services.jobCards;
+
+  app.get(
+    '/portal/jobcard',
+    {
+      schema: {
+        tags,
+        summary: 'Job cards, newest first, optionally by status (paged table)',
+        querystring: jobCardListQuerySchema,
+        response: { 200: pageSchema },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await jobs.list(req.query.status, req.query.offset, req.query.limit),
+    }),
+  );
+
+  app.post(
+    '/portal/jobcard',
+    {
+      schema: {
+        tags,
+        summary: 'Create a job card for a customer',
+        body: jobCardCreateSchema,
+        response: { 201: success(jobCardSchema) },
+      },
+    },
+    async (req, reply) =>
+      idempotent(app.database.db, req, reply, async () => ({
+        status: 201,
+        body: { status: 'success' as const, data: await jobs.create(req.body, actorOf(req)) },
+      })),
+  );
+
+  app.get(
+    '/portal/jobcard/search',
+    {
+      schema: {
+        tags,
+        summary: 'Find job cards by card number, client or patient name',
+        querystring: z.object({
+          searchTerm: z.string().trim().min(1, 'Type something to search for').max(100),
+        }),
+        response: { 200: success(z.array(jobCardSchema)) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, data: await jobs.search(req.query.searchTerm) }),
+  );
+
+  app.get(
+    '/portal/jobcard/customer/:id',
+    {
+      schema: {
+        tags,
+        summary: "A customer's job cards (paged table)",
+        params: idParam,
+        querystring: jobCardListQuerySchema.omit({ status: true }),
+        response: { 200: pageSchema },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await jobs.forCustomer(req.params.id, req.query.offset, req.query.limit),
+    }),
+  );
+
+  app.get(
+    '/portal/jobcard/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One job card',
+        params: idParam,
+        response: { 200: success(jobCardSchema) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, data: await jobs.get(req.params.id) }),
+  );
+
+  app.put(
+    '/portal/jobcard/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Edit a job card and/or move its status (pending -> ongoing -> completed, or cancelled)',
+        params: idParam,
+        body: jobCardUpdateSchema,
+        response: { 200: success(jobCardSchema) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await jobs.update(req.params.id, req.body, actorOf(req)),
+    }),
+  );
+
+  app.delete(
+    '/portal/jobcard/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete (soft) a job card',
+        params: idParam,
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      await jobs.remove(req.params.id, actorOf(req));
+      return { status: 'success' as const };
+    },
+  );
+
+  app.get(
+    '/job/download/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The care card as a PDF',
+        params: idParam,
+        produces: ['application/pdf'],
+      },
+    },
+    async (req, reply) => {
+      const { pdf, fileName } = await jobs.careCard(req.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,239 @@
+import {
+  JOB_TRANSITIONS,
+  formatName,
+  type JobCard,
+  type JobStatus,
+  type jobCardCreateSchema,
+  type jobCardFieldsSchema,
+  type jobCardUpdateSchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { audit, type Actor } from '../../lib/audit.ts';
+import { changedFields } from '../../lib/diff.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { nextNumber } from '../../lib/numbers.ts';
+import type { CustomersService } from '../customers/customers.service.ts';
+import { STALE_RECORD } from '../customers/customers.service.ts';
+import { createJobCardsRepo, type JobCardInsert, type JobCardRow } from './jobcards.repo.ts';
+import { renderCareCard } from './care-card-pdf.ts';
+
+export const JOB_NOT_FOUND = 'Job card not found';
+
+const iso = (d: Date) => d.toISOString();
+
+export function toJobCard(r: JobCardRow): JobCard {
+  return {
+    id: r.id,
+    care_card_number: r.careCardNumber,
+    client_name: r.clientName,
+    contact: r.contact,
+    patient_name: r.patientName,
+    service: r.service,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    status: r.status,
+    facility: r.facility,
+    address: r.address,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    relation: r.relation,
+    age_group: r.ageGroup,
+    gender: r.gender,
+    medical_condition: r.medicalCondition,
+    pysio_services: r.pysioServices ?? [],
+    care_services: r.careServices ?? [],
+    thc_description: r.thcDescription,
+    description: r.description,
+    invoice_number: r.invoiceNumber,
+    invoice_amount: r.invoiceAmount,
+    receipt_number: r.receiptNumber,
+    receipt_amount: r.receiptAmount,
+    days: r.days,
+    nights: r.nights,
+    duration: r.duration,
+    shifts: r.shifts,
+    has_doctor: r.hasDoctor,
+    medication_application: r.medicationApplication,
+    requested_via: r.requestedVia,
+    requested_by: r.requestedBy,
+    UserId: r.customerId,
+    DashboardUserId: r.dashboardUserId,
+    created_by: r.createdBy,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  };
+}
+
+type Fields = z.output<typeof jobCardFieldsSchema>;
+
+/** The form's fields as columns; duration equals days (SPEC 7). */
+const fieldColumns = (f: Fields): Partial<JobCardInsert> => ({
+  service: f.service,
+  patientName: f.patient_name,
+  gender: f.gender,
+  startDate: f.start_date,
+  endDate: f.end_date,
+  facility: f.facility,
+  medicalCondition: f.medical_condition,
+  address: f.address,
+  latitude: f.latitude,
+  longitude: f.longitude,
+  relation: f.relation,
+  ageGroup: f.age_group,
+  pysioServices: f.pysio_services,
+  careServices: f.care_services,
+  thcDescription: f.thc_description,
+  description: f.description,
+  invoiceNumber: f.invoice_number,
+  invoiceAmount: f.invoice_amount,
+  receiptNumber: f.receipt_number,
+  receiptAmount: f.receipt_amount,
+  days: f.days,
+  nights: f.nights,
+  duration: f.days,
+  shifts: f.shifts,
+  hasDoctor: f.has_doctor,
+  medicationApplication: f.medication_application,
+  requestedBy: f.requested_by,
+});
+
+export function transitionError(from: JobStatus, to: JobStatus): string {
+  if (JOB_TRANSITIONS[from].length === 0)
+    return `This job is ${from}; a ${from} job cannot change status`;
+  return `This job is ${from}; it can only move to ${JOB_TRANSITIONS[from].join(' or ')}, not ${to}`;
+}
+
+export function createJobCardsService(deps: {
+  db: Db;
+  customers: CustomersService;
+  serviceName: string;
+}) {
+  const repo = createJobCardsRepo(deps.db);
+
+  async function mustGet(id: number) {
+    const row = await repo.get(id);
+    if (!row) throw notFound(JOB_NOT_FOUND);
+    return row;
+  }
+
+  const page = ({ rows, count }: { rows: JobCardRow[]; count: number }) => ({
+    rows: rows.map(toJobCard),
+    count,
+  });
+
+  return {
+    list: async (status: JobStatus | undefined, offset: number, limit: number) =>
+      page(await repo.list(status, offset, limit)),
+
+    async forCustomer(customerId: number, offset: number, limit: number) {
+      await deps.customers.getRow(customerId);
+      return page(await repo.forCustomer(customerId, offset, limit));
+    },
+
+    get: async (id: number) => toJobCard(await mustGet(id)),
+
+    search: async (term: string) => (await repo.search(term.trim(), 20)).map(toJobCard),
+
+    /** SPEC 7: status pending, the signed-in staff member as DashboardUserId and created_by. */
+    async create(input: z.output<typeof jobCardCreateSchema>, actor: Actor) {
+      const customer = await deps.customers.getRow(input.UserId);
+      return deps.db.transaction(async (tx) => {
+        const row = await createJobCardsRepo(tx).insert({
+          ...fieldColumns(input),
+          service: input.service,
+          careCardNumber: await nextNumber(tx, 'care_card_seq', 'CC'),
+          customerId: customer.id,
+          clientName: formatName(customer.firstname, customer.lastname),
+          contact: customer.phonenumber,
+          status: 'pending',
+          requestedVia: 'portal',
+          dashboardUserId: actor.id,
+          createdBy: actor.id,
+        });
+        await audit(tx, actor, {
+          action: 'create',
+          entity: 'job_card',
+          entityId: row.id,
+          summary: {
+            after: {
+              care_card_number: row.careCardNumber,
+              customer: customer.id,
+              status: 'pending',
+            },
+          },
+        });
+        return toJobCard(row);
+      });
+    },
+
+    /** Edits fields and/or moves the status along DECISIONS 27; refused moves answer 409. */
+    async update(id: number, input: z.output<typeof jobCardUpdateSchema>, actor: Actor) {
+      const before = await mustGet(id);
+      const target = input.status && input.status !== before.status ? input.status : undefined;
+      if (target && !JOB_TRANSITIONS[before.status].includes(target)) {
+        throw conflict(transitionError(before.status, target));
+      }
+      const fields = 'service' in input ? fieldColumns(input) : {};
+      return deps.db.transaction(async (tx) => {
+        const row = await createJobCardsRepo(tx).update(
+          id,
+          { ...fields, ...(target ? { status: target } : {}) },
+          {
+            fromStatus: target ? before.status : undefined,
+            version: input.updatedAt ? new Date(input.updatedAt) : undefined,
+          },
+        );
+        if (!row) {
+          const now = await createJobCardsRepo(tx).get(id);
+          if (!now) throw notFound(JOB_NOT_FOUND);
+          if (target && now.status !== before.status) {
+            throw conflict(`This job was already moved to ${now.status} by someone else`);
+          }
+          throw conflict(STALE_RECORD);
+        }
+        if (target) {
+          await audit(tx, actor, {
+            action: 'status',
+            entity: 'job_card',
+            entityId: id,
+            summary: { before: { status: before.status }, after: { status: target } },
+          });
+        }
+        if (Object.keys(fields).length) {
+          await audit(tx, actor, {
+            action: 'update',
+            entity: 'job_card',
+            entityId: id,
+            summary: changedFields(before, row, Object.keys(fields) as (keyof JobCardRow)[]),
+          });
+        }
+        return toJobCard(row);
+      });
+    },
+
+    async remove(id: number, actor: Actor) {
+      const before = await mustGet(id);
+      await deps.db.transaction(async (tx) => {
+        const row = await createJobCardsRepo(tx).update(id, { deletedAt: new Date() });
+        if (!row) throw notFound(JOB_NOT_FOUND);
+        await audit(tx, actor, {
+          action: 'delete',
+          entity: 'job_card',
+          entityId: id,
+          summary: { before: { care_card_number: before.careCardNumber, status: before.status } },
+        });
+      });
+    },
+
+    /** The care card as a PDF, with the nurses assigned to it. */
+    async careCard(id: number) {
+      const row = await mustGet(id);
+      const nurses = await repo.nurseNames(id);
+      const pdf = await renderCareCard(toJobCard(row), nurses, deps.serviceName);
+      return { pdf, fileName: `care-card-${row.careCardNumber}.pdf` };
+    },
+  };
+}
+
+export type JobCardsService = ReturnType<typeof createJobCardsService>;

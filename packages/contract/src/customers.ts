@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  CUSTOMER_GENDERS,
+  CUSTOMER_PRODUCTS,
+  CUSTOMER_TYPES,
+  PARENT_PRODUCTS,
+  type CustomerType,
+} from './enums.ts';
+import {
+  latitudeField,
+  longitudeField,
+  optionalEmail,
+  optionalPhoneField,
+  optionalText,
+  phoneField,
+  requiredText,
+  versionField,
+} from './fields.ts';
+import { MSG } from './messages.ts';
+
+export const DEFAULT_COUNTRY = 'Uganda, East Africa';
+
+/** SPEC 5: the profile fields staff fill in (create and edit alike, DECISIONS 14). */
+export const customerProfileSchema = z.object({
+  firstname: requiredText(60),
+  lastname: requiredText(60),
+  phonenumber: phoneField(),
+  alternate_number: optionalPhoneField(),
+  email: optionalEmail(),
+  gender: z
+    .enum(CUSTOMER_GENDERS)
+    .nullish()
+    .transform((v) => v ?? null),
+  children: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(6)
+    .nullish()
+    .transform((v) => v ?? null),
+  company: optionalText(100),
+  occupation: optionalText(100),
+  address: requiredText(200),
+  latitude: latitudeField(),
+  longitude: longitudeField(),
+  contry: optionalText(100).transform((v) => v ?? DEFAULT_COUNTRY),
+});
+
+/** The order that accompanies a new customer (SPEC 3); it becomes a Pending booking (DECISIONS 16). */
+export const customerOrderSchema = z.object({
+  order: z.enum(CUSTOMER_PRODUCTS, { error: MSG.fieldRequired }),
+  address: optionalText(200),
+  shippment_type: optionalText(60),
+  requested_by: optionalText(100),
+  category: optionalText(60),
+});
+
+export const customerCreateSchema = customerProfileSchema.extend({ order: customerOrderSchema });
+export type CustomerCreate = z.input<typeof customerCreateSchema>;
+
+export const customerUpdateSchema = customerProfileSchema.extend({
+  user_type: z.enum(CUSTOMER_TYPES).optional(),
+  updatedAt: versionField(),
+});
+export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
+
+/** SPEC 5: parent for the mama and postnatal products, other otherwise. */
+export function customerTypeForProduct(product: string): CustomerType {
+  return PARENT_PRODUCTS.includes(product) ? 'parent' : 'other';
+}
+
+export const customerSchema = z.object({
+  id: z.number(),
+  user_id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string().nullable(),
+  phonenumber: z.string(),
+  alternate_number: z.string().nullable(),
+  gender: z.string().nullable(),
+  children: z.number().nullable(),
+  company: z.string().nullable(),
+  occupation: z.string().nullable(),
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  contry: z.string(),
+  user_type: z.enum(CUSTOMER_TYPES),
+  signup_method: z.string(),
+  verified: z.boolean(),
+  photo_url: z.string().nullable(),
+  /** The customer app's push token; null when it never registered one. */
+  fcm_token: z.string().nullable(),
+  activation_code: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
