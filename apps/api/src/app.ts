@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_BASE } from '@app/contract';
+import { API_BASE, MSG } from '@app/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
@@ -89,6 +89,15 @@ export async function buildApp(opts: BuildAppOptions) {
     trustProxy: false,
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
+  // SPEC 7: clients send Content-Type JSON on every request, bodiless POSTs
+  // (logout) and DELETEs included; an empty body is no body, not an error.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') return done(null, undefined);
+    return defaultJson(req, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -173,6 +182,11 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(searchRoutes);
       await api.register(placesRoutes);
       await api.register(picturesRoutes);
+      // Unknown API paths answer inside this scope, so the session check and
+      // no-store above apply to them too (401 before 404 reveals no routes).
+      api.setNotFoundHandler((_req, reply) =>
+        reply.status(404).send({ status: 'failed', error: MSG.notFound }),
+      );
     },
     { prefix: API_BASE },
   );

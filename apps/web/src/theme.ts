@@ -103,7 +103,10 @@ export const statusTokens: Record<StatusKind, StatusTokens> = {
     },
     fallback: 'orange',
   },
-  accountStatus: { values: { blocked: 'red', suspended: 'orange', active: 'green' }, fallback: 'grey' },
+  accountStatus: {
+    values: { blocked: 'red', suspended: 'orange', active: 'green' },
+    fallback: 'grey',
+  },
 };
 
 export const theme = createTheme({

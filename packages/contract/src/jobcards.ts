@@ -101,18 +101,35 @@ export const jobCardCreateSchema = z.intersection(
 );
 export type JobCardCreate = z.input<typeof jobCardCreateSchema>;
 
+type JobCardFields = z.output<typeof jobCardFieldsSchema>;
+
 /**
- * Update: either a full edit of the fields, or a status move alone (the
- * dialog's Start / Cancel / Complete), or both. `updatedAt` guards against
+ * Update: a status move alone (the dialog's Start / Cancel / Complete), or a
+ * full edit of the fields (validated like a create, DECISIONS 14), or both.
+ * Any field present makes it an edit, so an invalid edit is refused whole
+ * rather than read as a bare status move. `updatedAt` guards against
  * overwriting someone else's change (API.md).
  */
-export const jobCardUpdateSchema = z.union([
-  z.intersection(
-    jobCardFieldsSchema,
-    z.object({ status: jobStatusField.optional(), updatedAt: versionField() }),
-  ),
-  z.object({ status: jobStatusField, updatedAt: versionField() }),
-]);
+export const jobCardUpdateSchema = z
+  .looseObject({ status: jobStatusField.optional(), updatedAt: versionField() })
+  .transform((body, ctx) => {
+    const { status, updatedAt, ...rest } = body;
+    let fields: JobCardFields | undefined;
+    if (Object.keys(rest).length > 0) {
+      const parsed = jobCardFieldsSchema.safeParse(rest);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+        }
+        return z.NEVER;
+      }
+      fields = parsed.data;
+    } else if (!status) {
+      ctx.addIssue({ code: 'custom', message: 'Nothing to change', path: ['status'] });
+      return z.NEVER;
+    }
+    return { status, updatedAt, fields };
+  });
 export type JobCardUpdate = z.input<typeof jobCardUpdateSchema>;
 
 export const jobCardSchema = z.object({

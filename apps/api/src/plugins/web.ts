@@ -15,6 +15,8 @@ export const webPlugin = fp<{ root?: string }>(async (app, opts) => {
       root,
       wildcard: false,
       index: false,
+      // Our own headers below; otherwise @fastify/static overwrites them.
+      cacheControl: false,
       setHeaders(res, filePath) {
         res.setHeader(
           'cache-control',

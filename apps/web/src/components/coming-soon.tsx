@@ -15,7 +15,9 @@ export function ComingSoon({ title, description }: ComingSoonProps) {
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '70ch' }}>{description}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '70ch' }}>
+        {description}
+      </Typography>
       <Chip label="Coming soon" size="small" variant="outlined" color="primary" />
     </Paper>
   );

@@ -14,18 +14,22 @@ export class ApiError extends Error {
   readonly details: Record<string, string> | undefined;
   /** The user was already told (offline toast, session-expired dialog). */
   readonly notified: boolean;
+  /** Seconds to wait before trying again (429 Retry-After). */
+  readonly retryAfter: number | undefined;
 
   constructor(opts: {
     status: number;
     message: string;
     details?: Record<string, string> | undefined;
     notified?: boolean;
+    retryAfter?: number | undefined;
   }) {
     super(opts.message);
     this.name = 'ApiError';
     this.status = opts.status;
     this.details = opts.details;
     this.notified = opts.notified ?? false;
+    this.retryAfter = opts.retryAfter;
   }
 }
 
@@ -77,11 +81,19 @@ async function readEnvelope(response: Response): Promise<Envelope | undefined> {
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
 }
 
 /** Sends one request and answers the envelope's `data`; throws ApiError on failure. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const method = options.method ?? 'GET';
   if (method !== 'GET' && isOffline()) {
     // SPEC 5: offline saves are refused before sending, so the form keeps its values.
@@ -127,7 +139,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     sessionExpired.show();
     throw new ApiError({ status: 401, message, details, notified: true });
   }
-  throw new ApiError({ status: response.status, message, details });
+  const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+  throw new ApiError({ status: response.status, message, details, retryAfter });
 }
 
 export const api = {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { sessionSchema, type Session } from '@app/contract';
+import { ROLES, type Session } from '@app/contract';
 
 // The signed-in session (SPEC 3, 4): kept in localStorage, dropped when its
 // expiresIn runs out. The token is never logged.
@@ -14,14 +14,33 @@ const listeners = new Set<() => void>();
 let cache: { raw: string | null; value: StoredSession | null } = { raw: null, value: null };
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+// Checked by hand rather than with the contract's zod schema, which would put
+// zod in the first page's JS; the schema checks the server's answer on sign-in.
+function isStoredSession(value: unknown): value is StoredSession {
+  const s = value as Partial<StoredSession> | null;
+  const user = s?.user;
+  return (
+    !!s &&
+    isString(s.token) &&
+    typeof s.expiresIn === 'number' &&
+    typeof s.expiresAt === 'number' &&
+    !!user &&
+    isString(user.id) &&
+    isString(user.email) &&
+    isString(user.name) &&
+    (ROLES as readonly unknown[]).includes(user.role)
+  );
+}
+
 function parse(raw: string | null): StoredSession | null {
   if (!raw) return null;
   try {
     const json: unknown = JSON.parse(raw);
-    const parsed = sessionSchema.safeParse(json);
-    const expiresAt = (json as { expiresAt?: unknown }).expiresAt;
-    if (!parsed.success || typeof expiresAt !== 'number') return null;
-    return { ...parsed.data, expiresAt };
+    if (!isStoredSession(json)) return null;
+    const { token, expiresIn, expiresAt, user } = json;
+    return { token, expiresIn, expiresAt, user: { ...user } };
   } catch {
     return null;
   }

@@ -174,7 +174,7 @@ export function createJobCardsService(deps: {
       if (target && !JOB_TRANSITIONS[before.status].includes(target)) {
         throw conflict(transitionError(before.status, target));
       }
-      const fields = 'service' in input ? fieldColumns(input) : {};
+      const fields = input.fields ? fieldColumns(input.fields) : {};
       return deps.db.transaction(async (tx) => {
         const row = await createJobCardsRepo(tx).update(
           id,

@@ -49,6 +49,8 @@ export function SearchBox({ section }: SearchBoxProps) {
           borderRadius: 1,
           '&:hover, &.Mui-focused': { bgcolor: 'background.paper' },
         },
+        // Our own clear button replaces the browser's.
+        '& input::-webkit-search-cancel-button': { display: 'none' },
       }}
       slotProps={{
         htmlInput: { 'aria-description': 'Searches by name or phone number from 3 characters' },
@@ -61,7 +63,12 @@ export function SearchBox({ section }: SearchBoxProps) {
           ),
           endAdornment: value ? (
             <InputAdornment position="end">
-              <IconButton size="small" aria-label="Clear search" onClick={() => change('')} edge="end">
+              <IconButton
+                size="small"
+                aria-label="Clear search"
+                onClick={() => change('')}
+                edge="end"
+              >
                 <Clear fontSize="small" />
               </IconButton>
             </InputAdornment>

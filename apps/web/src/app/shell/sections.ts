@@ -24,13 +24,38 @@ export type Section = {
 // The side menu, in the spec's order (SPEC 2, DECISIONS 2).
 export const SECTIONS: readonly Section[] = [
   { key: 'main', label: 'Main', path: paths.home, icon: Home, searchable: false },
-  { key: 'nurses', label: 'Nurse Profiles', path: paths.nurses, icon: LocalHospital, searchable: true },
+  {
+    key: 'nurses',
+    label: 'Nurse Profiles',
+    path: paths.nurses,
+    icon: LocalHospital,
+    searchable: true,
+  },
   { key: 'bookings', label: 'Bookings', path: paths.bookings, icon: EventNote, searchable: true },
-  { key: 'customers', label: 'Customer Profiles', path: paths.customers, icon: People, searchable: true },
+  {
+    key: 'customers',
+    label: 'Customer Profiles',
+    path: paths.customers,
+    icon: People,
+    searchable: true,
+  },
   { key: 'shop', label: 'Shop', path: paths.shop, icon: ShoppingCart, searchable: true },
   { key: 'finance', label: 'Finance', path: paths.finance, icon: Payments, searchable: true },
-  { key: 'communication', label: 'Communication', path: paths.communication, icon: Campaign, searchable: false },
-  { key: 'admin', label: 'Admin', path: paths.admin, icon: AdminPanelSettings, searchable: false, adminOnly: true },
+  {
+    key: 'communication',
+    label: 'Communication',
+    path: paths.communication,
+    icon: Campaign,
+    searchable: false,
+  },
+  {
+    key: 'admin',
+    label: 'Admin',
+    path: paths.admin,
+    icon: AdminPanelSettings,
+    searchable: false,
+    adminOnly: true,
+  },
 ];
 
 export function sectionsFor(role: Role | undefined): Section[] {

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeSession, renderApp } from '../test/render';
+
+const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
+
+describe('navigation guards and routes', () => {
+  it('sends a visitor with no session from /nurses to /login', async () => {
+    const { router } = renderApp('/nurses');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(['/login', '/verification', '/dashboard'])(
+    'sends a signed-in user from %s Home',
+    async (path) => {
+      const { router } = renderApp(path, { session: makeSession() });
+      expect(await screen.findByRole('heading', { name: 'Main Dashboard' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it('sends STAFF from /admin Home and hides the Admin entry', async () => {
+    const { router } = renderApp('/admin', { session: makeSession('STAFF') });
+    expect(await screen.findByRole('heading', { name: 'Main Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('lets ADMIN into /admin and shows the Admin menu entry', async () => {
+    renderApp('/admin', { session: makeSession('ADMIN') });
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Staff management')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('lists the side menu entries in order with their URLs', async () => {
+    renderApp('/', { session: makeSession('STAFF') });
+    await screen.findByRole('heading', { name: 'Main Dashboard' });
+    const links = screen.getAllByRole('link').filter((a) => menu().contains(a));
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Main', '/'],
+      ['Nurse Profiles', '/nurses'],
+      ['Bookings', '/bookings'],
+      ['Customer Profiles', '/customers'],
+      ['Shop', '/shop'],
+      ['Finance', '/finance'],
+      ['Communication', '/communication'],
+    ]);
+    expect(screen.getByText('Amina Nakato')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/home', '/', 'Main Dashboard'],
+    ['/nurses', '/nurses/list', 'Nurse Profiles Dashboard'],
+    ['/customers', '/customers/list', 'Customer Profiles Dashboard'],
+    ['/shop', '/shop/orders', 'Shop Dashboard'],
+    ['/finance', '/finance/list', 'Finance Dashboard'],
+  ])('redirects %s to %s titled %s', async (from, to, title) => {
+    const { router } = renderApp(from, { session: makeSession() });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it.each([
+    ['/nurses/list/42', 'Nurse profile 42'],
+    ['/customers/list/7', 'Customer profile 7'],
+    ['/bookings/b-9', 'Booking b-9'],
+    ['/shop/orders/15', 'Order 15'],
+    ['/shop/sales', 'Sales'],
+    ['/communication', 'Communication'],
+  ])('%s shows its placeholder', async (path, heading) => {
+    renderApp(path, { session: makeSession() });
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('shows a 404 to a guest at an unknown address', async () => {
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+    expect(router.state.location.pathname).toBe('/no/such/page');
+  });
+
+  it('shows the 404 inside the shell to a signed-in user', async () => {
+    renderApp('/no/such/page', { session: makeSession() });
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(menu()).toBeInTheDocument();
+  });
+
+  it('returns to /login when the session runs out', async () => {
+    const { router } = renderApp('/nurses/list', {
+      session: makeSession('STAFF', { expiresIn: 300 }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Nurse Profiles Dashboard' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('care.session')).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../components/page-loader';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { GlobalProgress } from './global-progress';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import { NotFoundRoute } from './not-found';
+import { SessionExpiredDialog } from './session-expired-dialog';
+import { AppShell } from './shell/app-shell';
+
+// Each area's screens load on first visit, keeping the first page's JS small.
+const LoginForm = lazy(() =>
+  import('../features/auth/components/login-form').then((m) => ({ default: m.LoginForm })),
+);
+const VerificationForm = lazy(() =>
+  import('../features/auth/components/verification-form').then((m) => ({
+    default: m.VerificationForm,
+  })),
+);
+const HomeScreen = lazy(() =>
+  import('../features/dashboard/components/home-screen').then((m) => ({ default: m.HomeScreen })),
+);
+const nurses = () => import('../features/nurses/components/nurses-screen');
+const NursesScreen = lazy(() => nurses().then((m) => ({ default: m.NursesScreen })));
+const NurseDetailScreen = lazy(() => nurses().then((m) => ({ default: m.NurseDetailScreen })));
+const customers = () => import('../features/customers/components/customers-screen');
+const CustomersScreen = lazy(() => customers().then((m) => ({ default: m.CustomersScreen })));
+const CustomerDetailScreen = lazy(() =>
+  customers().then((m) => ({ default: m.CustomerDetailScreen })),
+);
+const bookings = () => import('../features/bookings/components/bookings-screen');
+const BookingsScreen = lazy(() => bookings().then((m) => ({ default: m.BookingsScreen })));
+const BookingDetailScreen = lazy(() =>
+  bookings().then((m) => ({ default: m.BookingDetailScreen })),
+);
+const ShopLayout = lazy(() =>
+  import('../features/shop/components/shop-layout').then((m) => ({ default: m.ShopLayout })),
+);
+const shop = () => import('../features/shop/components/shop-screens');
+const ShopOrdersScreen = lazy(() => shop().then((m) => ({ default: m.ShopOrdersScreen })));
+const ShopOrderDetailScreen = lazy(() =>
+  shop().then((m) => ({ default: m.ShopOrderDetailScreen })),
+);
+const ShopSalesScreen = lazy(() => shop().then((m) => ({ default: m.ShopSalesScreen })));
+const FinanceScreen = lazy(() =>
+  import('../features/finance/components/finance-screen').then((m) => ({
+    default: m.FinanceScreen,
+  })),
+);
+const CommunicationScreen = lazy(() =>
+  import('../features/communication/components/communication-screen').then((m) => ({
+    default: m.CommunicationScreen,
+  })),
+);
+const AdminScreen = lazy(() =>
+  import('../features/staff/components/admin-screen').then((m) => ({ default: m.AdminScreen })),
+);
+
+const redirect = (to: string) => <Navigate to={to} replace />;
+
+function RootLayout() {
+  return (
+    <>
+      <GlobalProgress />
+      <SessionExpiredDialog />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+/** The route table (SPEC 2, DECISIONS 1-3); tests mount it in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: paths.login, element: <LoginForm /> },
+          { path: paths.verification, element: <VerificationForm /> },
+          { path: paths.dashboardAlias, element: <LoginForm /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: paths.home,
+            element: <AppShell />,
+            children: [
+              { index: true, element: <HomeScreen /> },
+              { path: paths.homeAlias, element: redirect(paths.home) },
+              { path: paths.nurses, element: redirect(paths.nursesList) },
+              {
+                path: paths.nursesList,
+                element: <NursesScreen />,
+                children: [{ path: paths.nurseDetail, element: <NurseDetailScreen /> }],
+              },
+              { path: paths.communication, element: <CommunicationScreen /> },
+              {
+                path: paths.bookings,
+                element: <BookingsScreen />,
+                children: [{ path: paths.bookingDetail, element: <BookingDetailScreen /> }],
+              },
+              { path: paths.shop, element: redirect(paths.shopOrders) },
+              {
+                element: <ShopLayout />,
+                children: [
+                  { path: paths.shopSales, element: <ShopSalesScreen /> },
+                  { path: paths.shopOrders, element: <ShopOrdersScreen /> },
+                  { path: paths.shopOrderDetail, element: <ShopOrderDetailScreen /> },
+                ],
+              },
+              { path: paths.customers, element: redirect(paths.customersList) },
+              {
+                path: paths.customersList,
+                element: <CustomersScreen />,
+                children: [{ path: paths.customerDetail, element: <CustomerDetailScreen /> }],
+              },
+              {
+                element: <RequireAdmin />,
+                children: [{ path: paths.admin, element: <AdminScreen /> }],
+              },
+              { path: paths.finance, element: redirect(paths.financeList) },
+              { path: paths.financeList, element: <FinanceScreen /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

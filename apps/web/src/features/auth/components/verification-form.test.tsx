@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '../../../lib/session';
+import { jsonResponse, makeSession, mockFetch, renderApp, sentBody } from '../../../test/render';
+
+const codeField = () => screen.getByLabelText(/verification code/i);
+
+describe('verification form', () => {
+  it('sends a visitor without an e-mail to /login', async () => {
+    const { router } = renderApp('/verification');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('names the e-mail and uses a one-time-code numeric field', async () => {
+    renderApp('/verification', { state: { email: 'amina@care.ug' } });
+    expect(await screen.findByText('amina@care.ug')).toBeInTheDocument();
+    expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(codeField()).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('falls back to the e-mail kept in sessionStorage (reload)', async () => {
+    sessionStorage.setItem('care.pendingEmail', 'amina@care.ug');
+    renderApp('/verification');
+    expect(await screen.findByText('amina@care.ug')).toBeInTheDocument();
+  });
+
+  it('on failure says "Invalid verification, please try again" and stays', async () => {
+    mockFetch(() =>
+      jsonResponse(401, { status: 'failed', error: 'Invalid verification, please try again' }),
+    );
+    const { user, router } = renderApp('/verification', { state: { email: 'amina@care.ug' } });
+    await screen.findByText('amina@care.ug');
+    await user.type(codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Invalid verification, please try again')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verification');
+    expect(getSession()).toBeNull();
+  });
+
+  it('asks for 6 digits before sending', async () => {
+    const fetch = mockFetch(() => jsonResponse(200, { status: 'success' }));
+    const { user } = renderApp('/verification', { state: { email: 'amina@care.ug' } });
+    await screen.findByText('amina@care.ug');
+    await user.type(codeField(), '12ab');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code has 6 digits')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('on success saves the session, says so and goes Home', async () => {
+    const session = makeSession('ADMIN');
+    const fetch = mockFetch(() => jsonResponse(200, { status: 'success', data: session }));
+    const { user, router } = renderApp('/verification', { state: { email: 'amina@care.ug' } });
+    await screen.findByText('amina@care.ug');
+    await user.type(codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Email login verified')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Main Dashboard' })).toBeInTheDocument();
+    expect(getSession()).toMatchObject({ token: session.token, user: session.user });
+    expect(getSession()?.expiresAt).toBeGreaterThan(Date.now());
+    expect(sentBody(fetch)).toEqual({ email: 'amina@care.ug', code: '123456' });
+    expect(sessionStorage.getItem('care.pendingEmail')).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { MSG, verifyFormSchema } from '@app/contract';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { saveSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useVerify } from '../api/verify';
+import { clearPendingEmail, readPendingEmail } from '../pending-email';
+import { AuthCard } from './auth-card';
+import type { VerificationState } from './login-form';
+
+type CodeValues = { code: string };
+
+function useEmailFromLogin(): string | null {
+  const state = useLocation().state as Partial<VerificationState> | null;
+  return state?.email ?? readPendingEmail();
+}
+
+export function VerificationForm() {
+  const email = useEmailFromLogin();
+  const navigate = useNavigate();
+  const verify = useVerify();
+  const { register, handleSubmit, setFocus, formState } = useForm<CodeValues>({
+    resolver: zodResolver(verifyFormSchema),
+    defaultValues: { code: '' },
+  });
+
+  if (!email) return <Navigate to={paths.login} replace />;
+
+  const onValid = ({ code }: CodeValues) =>
+    verify.mutate(
+      { email, code },
+      {
+        onSuccess: (session) => {
+          clearPendingEmail();
+          saveSession(session);
+          toast.success(MSG.verifySuccess, { autoHideDuration: 2000 });
+          void navigate(paths.home, { replace: true });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.notified) return;
+          // Too many attempts says so; every other failure reads the same (SPEC 8).
+          const tooMany = isApiError(error) && error.status === 429;
+          toast.error(tooMany ? error.message : MSG.verifyFailed);
+          setFocus('code', { shouldSelect: true });
+        },
+      },
+    );
+
+  return (
+    <AuthCard
+      title="Verification"
+      subtitle={
+        <>
+          We e-mailed a 6-digit code to <strong>{email}</strong>. Enter it below to finish signing
+          in.
+        </>
+      }
+    >
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={(e) => void handleSubmit(onValid)(e)}
+      >
+        <TextField
+          label="Verification code"
+          autoComplete="one-time-code"
+          autoFocus
+          required
+          error={!!formState.errors.code}
+          helperText={formState.errors.code?.message}
+          {...register('code')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={verify.isPending}>
+          {verify.isPending ? 'Verifying…' : 'Verify'}
+        </Button>
+        <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+          No code, or it ran out?{' '}
+          <Link component={RouterLink} to={paths.login} onClick={clearPendingEmail}>
+            Back to sign in
+          </Link>{' '}
+          to get a new one.
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,57 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearSession } from '../lib/session';
+import { sessionExpired } from '../lib/session-expired';
+import { installIntersectionObserver } from './intersection-observer';
+
+// Any console.error fails the test: it throws where it happens and, in case
+// the caller swallowed that, the test fails in afterEach.
+const consoleErrors: string[] = [];
+const originalError = console.error;
+console.error = (...args: unknown[]) => {
+  const message = format(...args);
+  consoleErrors.push(message);
+  originalError(...args);
+  throw new Error(`console.error: ${message}`);
+};
+
+// jsdom has no layout: media queries follow window.innerWidth (min-/max-width only).
+function matchMedia(query: string): MediaQueryList {
+  const width = window.innerWidth;
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  };
+}
+
+beforeEach(() => {
+  consoleErrors.length = 0;
+  window.matchMedia = matchMedia;
+  installIntersectionObserver();
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  sessionExpired.hide();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  window.innerWidth = 1024;
+  if (consoleErrors.length > 0) {
+    throw new Error(`console.error was called:\n${consoleErrors.join('\n')}`);
+  }
+});

@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+import { AUTH_FILE, E2E_BASE_URL, RESULTS_FILE } from './support/env.ts';
+
+// Journeys a member of staff makes, in Debian's chromium (never a downloaded
+// browser), against the built app on a fresh embedded database, with the
+// one-time code read from a local SMTP sink. See support/global-setup.ts.
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: RESULTS_FILE }]] : 'list',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    // Signs in once through the real screens and keeps the session for the rest.
+    { name: 'sign-in', testMatch: /sign-in\.setup\.ts/ },
+    { name: 'guest', testMatch: /guest\.spec\.ts/ },
+    {
+      name: 'staff',
+      testMatch: /staff\/.*\.spec\.ts/,
+      dependencies: ['sign-in'],
+      use: { storageState: AUTH_FILE },
+    },
+    // Logging out revokes the shared session, so it runs after everything else.
+    {
+      name: 'log-out',
+      testMatch: /log-out\.spec\.ts/,
+      dependencies: ['staff'],
+      use: { storageState: AUTH_FILE },
+    },
+  ],
+});

@@ -1,0 +1,78 @@
+// Runs every check and test suite, then prints one line `N passed, N failed`
+// summed over all of them. Lint, format and typecheck count as one check each.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const results = [];
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+
+function check(name, cmd, args) {
+  console.log(`\n=== ${name} ===`);
+  const ok = run(cmd, args) === 0;
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('format (prettier)', 'npx', ['prettier', '--check', '.']);
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+
+console.log(
+  `\n=== unit and integration (vitest${process.env.TEST_DATABASE_URL ? ', PGlite and PostgreSQL' : ', PGlite'}) ===`,
+);
+const vitestJson = path.join(out, 'vitest.json');
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const v = readJson(vitestJson);
+results.push({
+  name: 'vitest',
+  passed: v?.numPassedTests ?? 0,
+  failed: v ? v.numFailedTests + (vitestStatus !== 0 && v.numFailedTests === 0 ? 1 : 0) : 1,
+});
+
+console.log('\n=== build ===');
+const buildOk = run('npm', ['run', '--silent', 'build']) === 0;
+results.push({ name: 'build', passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1 });
+
+console.log('\n=== end-to-end (Playwright, Debian chromium) ===');
+const chromiumOk = run('bash', ['scripts/ensure-chromium.sh']) === 0;
+const pwJson = path.join(root, 'e2e/test-results/results.json');
+rmSync(pwJson, { force: true });
+if (buildOk && chromiumOk) {
+  const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CI: '1' });
+  const p = readJson(pwJson);
+  const s = p?.stats;
+  results.push({
+    name: 'e2e',
+    passed: s ? s.expected + s.flaky : 0,
+    failed: s ? s.unexpected + (status !== 0 && s.unexpected === 0 ? 1 : 0) : 1,
+  });
+} else {
+  results.push({ name: 'e2e', passed: 0, failed: 1 });
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((a, r) => a + r.passed, 0);
+const failed = results.reduce((a, r) => a + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && existsSync(root) ? 0 : 1);
