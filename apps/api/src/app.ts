@@ -39,6 +39,15 @@ import { jobCardsRoutes } from './modules/jobcards/jobcards.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { picturesRoutes } from './modules/pictures/pictures.routes.ts';
+import { createNursesService, type NursesService } from './modules/nurses/nurses.service.ts';
+import { nursesRoutes } from './modules/nurses/nurses.routes.ts';
+import {
+  createNurseJobsService,
+  type NurseJobsService,
+} from './modules/nurse-jobs/nurse-jobs.service.ts';
+import { nurseJobsRoutes } from './modules/nurse-jobs/nurse-jobs.routes.ts';
+import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { gazetteerProvider, type PlacesProvider } from './integrations/places/places.ts';
 import { diskPictureStore, MAX_PICTURE_BYTES, type PictureStore } from './integrations/storage.ts';
 
@@ -48,6 +57,9 @@ export type Services = {
   bookings: BookingsService;
   customers: CustomersService;
   jobCards: JobCardsService;
+  nurses: NursesService;
+  nurseJobs: NurseJobsService;
+  reviews: ReviewsService;
   places: PlacesProvider;
 };
 
@@ -122,6 +134,9 @@ export async function buildApp(opts: BuildAppOptions) {
   const bookings = createBookingsService({ db });
   const customers = createCustomersService({ db, bookings, pictures });
   const jobCards = createJobCardsService({ db, customers, serviceName: config.SERVICE_NAME });
+  const nurses = createNursesService({ db, pictures });
+  const nurseJobs = createNurseJobsService({ db, nurses, jobCards });
+  const reviews = createReviewsService({ db, nurses, nurseJobs });
   app.decorate('database', database);
   app.decorate('pictures', pictures);
   app.decorate('services', {
@@ -130,6 +145,9 @@ export async function buildApp(opts: BuildAppOptions) {
     bookings,
     customers,
     jobCards,
+    nurses,
+    nurseJobs,
+    reviews,
     places: gazetteerProvider(),
   });
 
@@ -179,6 +197,9 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(staffRoutes);
       await api.register(customersRoutes);
       await api.register(jobCardsRoutes);
+      await api.register(nursesRoutes);
+      await api.register(nurseJobsRoutes);
+      await api.register(reviewsRoutes);
       await api.register(searchRoutes);
       await api.register(placesRoutes);
       await api.register(picturesRoutes);

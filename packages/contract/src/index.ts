@@ -7,3 +7,4 @@ export * from './paths.ts';
 export * from './fields.ts';
 export * from './customers.ts';
 export * from './jobcards.ts';
+export * from './nurses.ts';

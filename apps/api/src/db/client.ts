@@ -12,6 +12,12 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * Inside `db.transaction(async (tx) => ...)` every query must go through `tx`.
+ * PGlite has a single connection: a query on the outer `db` while the
+ * transaction is open waits for it forever. Read what you need before the
+ * transaction, or pass `tx` down.
+ */
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

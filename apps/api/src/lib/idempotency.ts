@@ -35,7 +35,11 @@ export async function idempotent<T>(
   req: FastifyRequest,
   reply: FastifyReply,
   run: () => Promise<Outcome<T>>,
-  opts: { key?: string | null } = {},
+  opts: {
+    key?: string | null;
+    /** How a repeat is answered; by default the first answer again (API.md). */
+    replay?: (status: number, body: T) => Outcome<T>;
+  } = {},
 ): Promise<T> {
   const header = req.headers[HEADERS.idempotencyKey];
   const key = opts.key ?? (typeof header === 'string' ? header : undefined);
@@ -79,8 +83,10 @@ export async function idempotent<T>(
     if (row.requestHash !== requestHash) throw new AppError(422, MSG.idempotencyMismatch);
     if (row.state === 'in_flight') throw new AppError(409, MSG.idempotencyInFlight);
     reply.header('idempotent-replayed', 'true');
-    reply.status(row.responseStatus ?? 200);
-    return row.responseBody as T;
+    const first = { status: row.responseStatus ?? 200, body: row.responseBody as T };
+    const out = opts.replay ? opts.replay(first.status, first.body) : first;
+    reply.status(out.status);
+    return out.body;
   }
 
   try {

@@ -20,3 +20,5 @@ export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 export const careCardSeq = pgSequence('care_card_seq');
 export const bookingSeq = pgSequence('booking_seq');
 export const shopOrderSeq = pgSequence('shop_order_seq');
+/** Nurses' care numbers: CN-000123. */
+export const nurseSeq = pgSequence('nurse_seq');

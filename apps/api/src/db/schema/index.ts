@@ -1,4 +1,4 @@
-export { careCardSeq, bookingSeq, shopOrderSeq } from './common.ts';
+export { careCardSeq, bookingSeq, shopOrderSeq, nurseSeq } from './common.ts';
 export * from './auth.ts';
 export * from './customers.ts';
 export * from './nurses.ts';

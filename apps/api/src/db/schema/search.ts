@@ -33,3 +33,12 @@ export const likeTerm = (term: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The digits of a search term as they appear in an E.164 number:
+ * '0772 12' and '+256 772 12' both look for '77212'. Null when too short.
+ */
+export function phoneFragment(term: string): string | null {
+  const digits = term.replace(/[^\d]/g, '');
+  return digits.length >= 3 ? digits.replace(/^(256|0)/, '') || digits : null;
+}

@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { changedFields } from '../../lib/diff.ts';
 import type { PictureStore } from '../../integrations/storage.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
+import { phoneFragment } from '../../db/schema/search.ts';
 import { createCustomersRepo, type CustomerRow } from './customers.repo.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
@@ -160,10 +161,7 @@ export function createCustomersService(deps: {
     },
 
     async search(term: string, limit = 20) {
-      const digits = term.replace(/[^\d]/g, '');
-      // '0772 12' and '+256 772 12' both look for '77212' in E.164 numbers.
-      const phone = digits.length >= 3 ? digits.replace(/^(256|0)/, '') || digits : null;
-      return (await repo.search(term.trim(), phone, limit)).map(toCustomer);
+      return (await repo.search(term.trim(), phoneFragment(term), limit)).map(toCustomer);
     },
   };
 }

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParam,
+  nurseJobCreateSchema,
+  nurseJobSchema,
+  nurseJobUpdateSchema,
+  okSchema,
+  rowsAndCount,
+  success,
+} from '@app/contract';
+import { actorOf } from '../../plugins/auth.ts';
+import { idempotent } from '../../lib/idempotency.ts';
+import { NURSE_JOB_REPEAT } from './nurse-jobs.service.ts';
+
+const tags = ['nurse jobs'];
+const created = success(nurseJobSchema).extend({ message: z.string().optional() });
+
+export const nurseJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const jobs = app.services.nurseJobs;
+
+  app.get(
+    '/portal/jobcard/nurse/:id',
+    {
+      schema: {
+        tags,
+        summary: "A nurse's jobs ('My Jobs' table), newest first; search by card number or client",
+        params: idParam,
+        querystring: z.object({
+          search: z.string().trim().max(100).optional(),
+          offset: z.coerce.number().int().min(0).default(0),
+          limit: z.coerce.number().int().min(1).max(100).default(10),
+        }),
+        response: { 200: success(rowsAndCount(nurseJobSchema)) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await jobs.forNurse(req.params.id, req.query.search, req.query.offset, req.query.limit),
+    }),
+  );
+
+  app.post(
+    '/portal/jobcard/nurse/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Book the nurse on a job card; idempotent on idempotency_key',
+        params: idParam,
+        body: nurseJobCreateSchema,
+        response: { 200: created, 201: created },
+      },
+    },
+    async (req, reply) =>
+      idempotent(
+        app.database.db,
+        req,
+        reply,
+        async () => ({
+          status: 201,
+          body: {
+            status: 'success' as const,
+            data: await jobs.create(req.params.id, req.body, actorOf(req)),
+          },
+        }),
+        {
+          key: req.body.idempotency_key,
+          // SPEC 8: a repeat of the dialog's key creates nothing and says so.
+          replay: (_status, body) => ({
+            status: 200,
+            body: { ...body, message: NURSE_JOB_REPEAT },
+          }),
+        },
+      ),
+  );
+
+  app.put(
+    '/portal/jobcard/nurse/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a nurse job (status, payment status, dates, rate); amounts recomputed',
+        params: idParam,
+        body: nurseJobUpdateSchema,
+        response: { 200: success(nurseJobSchema) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await jobs.update(req.params.id, req.body, actorOf(req)),
+    }),
+  );
+
+  app.delete(
+    '/portal/jobcard/nurse/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete (soft) a nurse job',
+        params: idParam,
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      await jobs.remove(req.params.id, actorOf(req));
+      return { status: 'success' as const };
+    },
+  );
+
+  app.get(
+    '/portal/jobcard/:id/nurses',
+    {
+      schema: {
+        tags,
+        summary: 'The nurses booked on a job card',
+        params: idParam,
+        response: { 200: success(z.array(nurseJobSchema)) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, data: await jobs.forJobCard(req.params.id) }),
+  );
+};

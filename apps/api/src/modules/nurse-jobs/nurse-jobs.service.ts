@@ -1,0 +1,231 @@
+import {
+  JOB_TRANSITIONS,
+  formatDate,
+  formatName,
+  nurseJobEndDate,
+  type JobStatus,
+  type NurseJob,
+  type nurseJobCreateSchema,
+  type nurseJobUpdateSchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { audit, type Actor } from '../../lib/audit.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { STALE_RECORD } from '../customers/customers.service.ts';
+import { transitionError, type JobCardsService } from '../jobcards/jobcards.service.ts';
+import type { NursesService } from '../nurses/nurses.service.ts';
+import { createNurseJobsRepo, type JoinedNurseJob } from './nurse-jobs.repo.ts';
+
+export const NURSE_JOB_NOT_FOUND = 'Nurse job not found';
+export const NURSE_JOB_REPEAT = 'Nurse job already created';
+
+export function toNurseJob(r: JoinedNurseJob): NurseJob {
+  const j = r.job;
+  return {
+    id: j.id,
+    jobId: j.jobId,
+    nurseId: j.nurseId,
+    start_date: j.startDate,
+    end_date: j.endDate,
+    days: j.days,
+    nights: j.nights,
+    duration: j.duration,
+    rate: j.rate,
+    amount: j.amount,
+    status: j.status,
+    payment_status: j.paymentStatus,
+    rating: j.rating,
+    care_card_number: r.careCardNumber,
+    client_name: r.clientName,
+    UserId: r.customerId,
+    nurse_name: formatName(r.nurseFirst, r.nurseLast),
+    createdAt: j.createdAt.toISOString(),
+    updatedAt: j.updatedAt.toISOString(),
+  };
+}
+
+const eat = (d: string) => formatDate(`${d}T00:00:00+03:00`);
+
+export function createNurseJobsService(deps: {
+  db: Db;
+  nurses: NursesService;
+  jobCards: JobCardsService;
+}) {
+  const repo = createNurseJobsRepo(deps.db);
+
+  async function mustGet(id: number, db: Db = deps.db) {
+    const row = await createNurseJobsRepo(db).get(id);
+    if (!row) throw notFound(NURSE_JOB_NOT_FOUND);
+    return row;
+  }
+
+  /** Refuses a booking that shares a day with another of the nurse's jobs, naming the clash. */
+  async function checkClash(
+    db: Db,
+    nurseId: number,
+    start: string,
+    end: string,
+    exceptId?: number,
+  ) {
+    const [clash] = await createNurseJobsRepo(db).clashes(nurseId, start, end, exceptId);
+    if (clash) {
+      throw conflict(
+        `${formatName(clash.nurseFirst, clash.nurseLast)} is already booked from ${eat(clash.job.startDate)} to ${eat(clash.job.endDate)} on ${clash.careCardNumber}`,
+      );
+    }
+  }
+
+  return {
+    async forNurse(nurseId: number, search: string | undefined, offset: number, limit: number) {
+      await deps.nurses.getRow(nurseId);
+      const page = await repo.forNurse(nurseId, search?.trim() || undefined, offset, limit);
+      return { rows: page.rows.map(toNurseJob), count: page.count };
+    },
+
+    async forJobCard(jobId: number) {
+      await deps.jobCards.get(jobId);
+      return (await repo.forJobCard(jobId)).map(toNurseJob);
+    },
+
+    /**
+     * Books an approved, active nurse on a job card: amount = rate x duration
+     * and end date = start + duration are computed here, whatever the client sent.
+     */
+    async create(nurseId: number, input: z.output<typeof nurseJobCreateSchema>, actor: Actor) {
+      const card = await deps.jobCards.get(input.jobId);
+      if (card.status === 'cancelled' || card.status === 'completed') {
+        throw conflict(
+          `Job card ${card.care_card_number} is ${card.status}; no nurse can be added`,
+        );
+      }
+      const id = await deps.db.transaction(async (tx) => {
+        // Locking the nurse serialises bookings of one nurse, so two parallel
+        // requests cannot both pass the clash check.
+        const nurse = await deps.nurses.lockRow(nurseId, tx);
+        if (!nurse.verified)
+          throw conflict(`${formatName(nurse.firstName, nurse.lastName)} is not approved yet`);
+        const account = nurse.accountStatus ?? 'ACTIVE';
+        if (account !== 'ACTIVE') {
+          throw conflict(`${formatName(nurse.firstName, nurse.lastName)}'s account is ${account}`);
+        }
+        const endDate = nurseJobEndDate(input.start_date, input.duration);
+        await checkClash(tx, nurseId, input.start_date, endDate);
+        const newId = await createNurseJobsRepo(tx).insert({
+          jobId: card.id,
+          nurseId,
+          startDate: input.start_date,
+          endDate,
+          duration: input.duration,
+          days: input.days ?? input.duration,
+          nights: input.nights,
+          rate: input.rate,
+          amount: input.rate * input.duration,
+          status: 'pending',
+          paymentStatus: 'UnPaid',
+          idempotencyKey: input.idempotency_key ?? null,
+          createdBy: actor.id,
+        });
+        await audit(tx, actor, {
+          action: 'create',
+          entity: 'nurse_job',
+          entityId: newId,
+          summary: {
+            after: {
+              nurse: nurseId,
+              job_card: card.care_card_number,
+              start: input.start_date,
+              duration: input.duration,
+              amount: input.rate * input.duration,
+            },
+          },
+        });
+        return newId;
+      });
+      return toNurseJob(await mustGet(id));
+    },
+
+    async update(id: number, input: z.output<typeof nurseJobUpdateSchema>, actor: Actor) {
+      const before = await mustGet(id);
+      const from = before.job.status as JobStatus;
+      const target = input.status && input.status !== from ? input.status : undefined;
+      if (target && !JOB_TRANSITIONS[from].includes(target))
+        throw conflict(transitionError(from, target));
+
+      const start = input.start_date ?? before.job.startDate;
+      const duration = input.duration ?? before.job.duration;
+      const rate = input.rate ?? before.job.rate;
+      const endDate = nurseJobEndDate(start, duration);
+      const reschedule = start !== before.job.startDate || duration !== before.job.duration;
+      if (reschedule && (from === 'cancelled' || from === 'completed')) {
+        throw badRequest(`A ${from} job cannot be rescheduled`);
+      }
+      await deps.db.transaction(async (tx) => {
+        if (reschedule) {
+          await deps.nurses.lockRow(before.job.nurseId, tx);
+          await checkClash(tx, before.job.nurseId, start, endDate, id);
+        }
+        const values = {
+          startDate: start,
+          endDate,
+          duration,
+          rate,
+          amount: rate * duration,
+          ...(input.days !== undefined ? { days: input.days } : {}),
+          ...(input.nights !== undefined ? { nights: input.nights } : {}),
+          ...(input.payment_status ? { paymentStatus: input.payment_status } : {}),
+          ...(target ? { status: target } : {}),
+        };
+        const ok = await createNurseJobsRepo(tx).update(id, values, {
+          fromStatus: target ? from : undefined,
+          version: input.updatedAt ? new Date(input.updatedAt) : undefined,
+        });
+        if (!ok) {
+          const now = await mustGet(id, tx);
+          if (target && now.job.status !== from)
+            throw conflict(`This job was already moved to ${now.job.status} by someone else`);
+          throw conflict(STALE_RECORD);
+        }
+        const changed: Record<string, [unknown, unknown]> = {};
+        for (const [k, v] of Object.entries(values)) {
+          const old = (before.job as Record<string, unknown>)[k];
+          if (old !== v) changed[k] = [old, v];
+        }
+        await audit(tx, actor, {
+          action: target ? 'status' : 'update',
+          entity: 'nurse_job',
+          entityId: id,
+          summary: {
+            before: Object.fromEntries(Object.entries(changed).map(([k, [b]]) => [k, b])),
+            after: Object.fromEntries(Object.entries(changed).map(([k, [, a]]) => [k, a])),
+          },
+        });
+      });
+      return toNurseJob(await mustGet(id));
+    },
+
+    async remove(id: number, actor: Actor) {
+      const before = await mustGet(id);
+      await deps.db.transaction(async (tx) => {
+        const ok = await createNurseJobsRepo(tx).update(id, { deletedAt: new Date() });
+        if (!ok) throw notFound(NURSE_JOB_NOT_FOUND);
+        await audit(tx, actor, {
+          action: 'delete',
+          entity: 'nurse_job',
+          entityId: id,
+          summary: {
+            before: {
+              nurse: before.job.nurseId,
+              job_card: before.careCardNumber,
+              status: before.job.status,
+            },
+          },
+        });
+      });
+    },
+
+    get: async (id: number, db?: Db) => mustGet(id, db),
+  };
+}
+
+export type NurseJobsService = ReturnType<typeof createNurseJobsService>;

@@ -1,0 +1,152 @@
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { nurseAcademics, nurseAccountStatus, nurses, nurseWork } from '../../db/schema/index.ts';
+import { likeTerm, nurseNameText } from '../../db/schema/search.ts';
+
+export type NurseRow = typeof nurses.$inferSelect;
+export type NurseInsert = typeof nurses.$inferInsert;
+export type WorkRow = typeof nurseWork.$inferSelect;
+export type AcademicsRow = typeof nurseAcademics.$inferSelect;
+export type ListedRow = NurseRow & { accountStatus: string | null };
+
+const live = isNull(nurses.deletedAt);
+
+export function createNursesRepo(db: Db) {
+  const listed = () =>
+    db
+      .select({ nurse: nurses, accountStatus: nurseAccountStatus.status })
+      .from(nurses)
+      .leftJoin(nurseAccountStatus, eq(nurseAccountStatus.nurseId, nurses.id));
+  const flatten = (rows: { nurse: NurseRow; accountStatus: string | null }[]): ListedRow[] =>
+    rows.map((r) => ({ ...r.nurse, accountStatus: r.accountStatus }));
+
+  return {
+    async list(verified: boolean | undefined, offset: number, limit: number) {
+      const rows = await listed()
+        .where(and(live, verified === undefined ? undefined : eq(nurses.verified, verified)))
+        .orderBy(desc(nurses.createdAt), desc(nurses.id))
+        .offset(offset)
+        .limit(limit);
+      return flatten(rows);
+    },
+
+    async get(id: number, opts: { forUpdate?: boolean } = {}): Promise<ListedRow | undefined> {
+      const q = listed()
+        .where(and(eq(nurses.id, id), live))
+        .limit(1);
+      const rows = opts.forUpdate ? await q.for('update', { of: nurses }) : await q;
+      return flatten(rows)[0];
+    },
+
+    async history(id: number) {
+      const [work, academics] = await Promise.all([
+        db.select().from(nurseWork).where(eq(nurseWork.nurseId, id)).orderBy(desc(nurseWork.id)),
+        db
+          .select()
+          .from(nurseAcademics)
+          .where(eq(nurseAcademics.nurseId, id))
+          .orderBy(desc(nurseAcademics.id)),
+      ]);
+      return { work, academics };
+    },
+
+    async insert(values: NurseInsert) {
+      const [row] = await db.insert(nurses).values(values).returning();
+      return row!;
+    },
+
+    async update(id: number, values: Partial<NurseInsert>, version?: Date) {
+      const [row] = await db
+        .update(nurses)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(nurses.id, id),
+            live,
+            version
+              ? sql`date_trunc('milliseconds', ${nurses.updatedAt}) = ${version.toISOString()}::timestamptz`
+              : undefined,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** The nurse's latest work and academics record is edited in place (or made). */
+    async saveWork(nurseId: number, values: Omit<typeof nurseWork.$inferInsert, 'nurseId'>) {
+      const [latest] = await db
+        .select({ id: nurseWork.id })
+        .from(nurseWork)
+        .where(eq(nurseWork.nurseId, nurseId))
+        .orderBy(desc(nurseWork.id))
+        .limit(1);
+      if (latest)
+        await db
+          .update(nurseWork)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(nurseWork.id, latest.id));
+      else await db.insert(nurseWork).values({ ...values, nurseId });
+    },
+
+    async saveAcademics(
+      nurseId: number,
+      values: Omit<typeof nurseAcademics.$inferInsert, 'nurseId'>,
+    ) {
+      const [latest] = await db
+        .select({ id: nurseAcademics.id })
+        .from(nurseAcademics)
+        .where(eq(nurseAcademics.nurseId, nurseId))
+        .orderBy(desc(nurseAcademics.id))
+        .limit(1);
+      if (latest)
+        await db
+          .update(nurseAcademics)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(nurseAcademics.id, latest.id));
+      else await db.insert(nurseAcademics).values({ ...values, nurseId });
+    },
+
+    /** Creates or updates the account status record (SPEC 4). */
+    async setAccountStatus(
+      nurseId: number,
+      userId: string,
+      status: 'ACTIVE' | 'BLOCKED' | 'SUSPENDED',
+    ) {
+      await db
+        .insert(nurseAccountStatus)
+        .values({ nurseId, userId, status })
+        .onConflictDoUpdate({
+          target: nurseAccountStatus.nurseId,
+          set: { status, updatedAt: sql`now()` },
+        });
+    },
+
+    async search(term: string, digits: string | null, limit: number) {
+      const rows = await listed()
+        .where(
+          and(
+            live,
+            or(
+              sql`${nurseNameText(nurses)} LIKE ${likeTerm(term)}`,
+              digits ? sql`${nurses.phoneNumber} LIKE ${`%${digits}%`}` : undefined,
+              sql`lower(${nurses.careNumber}) LIKE ${likeTerm(term)}`,
+            ),
+          ),
+        )
+        .orderBy(desc(nurses.createdAt), desc(nurses.id))
+        .limit(limit);
+      return flatten(rows);
+    },
+
+    /** Recomputes the average rating from the reviews (stars out of 5, half steps). */
+    async refreshRating(nurseId: number) {
+      await db.execute(sql`
+        update nurses set rating = sub.stars, updated_at = now()
+        from (select round(avg(nps))::real / 2 as stars from reviews where nurse_id = ${nurseId}) sub
+        where nurses.id = ${nurseId}`);
+    },
+
+    byIds: (ids: number[]) =>
+      ids.length ? db.select().from(nurses).where(inArray(nurses.id, ids)) : Promise.resolve([]),
+  };
+}

@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AccountStatus,
+  Nurse,
+  NurseListItem,
+  nurseCreateSchema,
+  nurseUpdateSchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { audit, type Actor } from '../../lib/audit.ts';
+import { changedFields } from '../../lib/diff.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { nextCareNumber } from '../../lib/numbers.ts';
+import type { PictureStore } from '../../integrations/storage.ts';
+import { STALE_RECORD } from '../customers/customers.service.ts';
+import { phoneFragment } from '../../db/schema/search.ts';
+import {
+  createNursesRepo,
+  type AcademicsRow,
+  type ListedRow,
+  type NurseInsert,
+  type WorkRow,
+} from './nurses.repo.ts';
+
+export const NURSE_NOT_FOUND = 'Nurse not found';
+
+export function toNurseListItem(r: ListedRow): NurseListItem {
+  return {
+    id: r.id,
+    user_id: r.userId,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    verified: r.verified,
+    rating: r.rating,
+    profile_picture: r.profilePicture,
+    phone_number: r.phoneNumber,
+    email: r.email,
+    care_number: r.careNumber,
+    firebaseId: r.firebaseId,
+    blocked_user: { status: (r.accountStatus ?? 'ACTIVE') as AccountStatus },
+  };
+}
+
+function toNurse(r: ListedRow, work: WorkRow[], academics: AcademicsRow[]): Nurse {
+  return {
+    ...toNurseListItem(r),
+    username: r.username,
+    other_number: r.otherNumber,
+    gender: r.gender,
+    date_of_birth: r.dateOfBirth,
+    address: r.address,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    about_me: r.aboutMe,
+    personal_statement: r.personalStatement,
+    join_date: r.joinDate.toISOString(),
+    active: r.active,
+    online: r.online,
+    profileComplete: r.profileComplete,
+    ref_name: r.refName,
+    ref_phone_number: r.refPhoneNumber,
+    ref_email: r.refEmail,
+    employment_status: r.employmentStatus,
+    work_status: r.workStatus,
+    availability: r.availability,
+    certificate_no: r.certificateNo,
+    qualification: r.qualification,
+    education_level: r.educationLevel,
+    graduation_year: r.graduationYear,
+    work: work.map((w) => ({
+      id: w.id,
+      position: w.position,
+      company: w.company,
+      currentPosition: w.currentPosition,
+      startDate: w.startDate,
+      endDate: w.endDate,
+      description: w.description,
+    })),
+    academics: academics.map((a) => ({
+      id: a.id,
+      qualification: a.qualification,
+      school: a.school,
+      course: a.course ?? [],
+      startDate: a.startDate,
+      endDate: a.endDate,
+      grade: a.grade,
+    })),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+type Create = z.output<typeof nurseCreateSchema>;
+type Update = z.output<typeof nurseUpdateSchema>;
+
+/** Profile columns from the payload; username is first and last name joined (SPEC 3). */
+const profileColumns = (n: Create['nurse']): Partial<NurseInsert> => ({
+  firstName: n.first_name,
+  lastName: n.last_name,
+  username: `${n.first_name} ${n.last_name}`,
+  email: n.email,
+  phoneNumber: n.phone_number,
+  otherNumber: n.other_number,
+  gender: n.gender,
+  dateOfBirth: n.date_of_birth,
+  address: n.address,
+  latitude: n.latitude,
+  longitude: n.longitude,
+  aboutMe: n.about_me,
+  personalStatement: n.personal_statement,
+  availability: n.availability,
+  workStatus: n.work_status,
+  employmentStatus: n.employment_status,
+  refName: n.ref_name,
+  refPhoneNumber: n.ref_phone_number,
+  refEmail: n.ref_email,
+  certificateNo: n.certificate_no,
+  qualification: n.qualification,
+  educationLevel: n.education_level,
+  graduationYear: n.graduation_year,
+});
+
+async function saveHistory(
+  repo: ReturnType<typeof createNursesRepo>,
+  nurseId: number,
+  input: Create,
+) {
+  if (input.work) await repo.saveWork(nurseId, input.work);
+  if (input.academics) await repo.saveAcademics(nurseId, input.academics);
+}
+
+export function createNursesService(deps: { db: Db; pictures: PictureStore }) {
+  const repo = createNursesRepo(deps.db);
+
+  async function mustGet(id: number) {
+    const row = await repo.get(id);
+    if (!row) throw notFound(NURSE_NOT_FOUND);
+    return row;
+  }
+
+  async function full(row: ListedRow) {
+    const { work, academics } = await repo.history(row.id);
+    return toNurse(row, work, academics);
+  }
+
+  return {
+    list: async (verified: boolean | undefined, offset: number, limit: number) =>
+      (await repo.list(verified, offset, limit)).map(toNurseListItem),
+
+    get: async (id: number) => full(await mustGet(id)),
+    /** The row with its account status, for nurse jobs and reviews. */
+    getRow: mustGet,
+
+    /** The row locked FOR UPDATE in the caller's transaction. */
+    async lockRow(id: number, tx: Db) {
+      const row = await createNursesRepo(tx).get(id, { forUpdate: true });
+      if (!row) throw notFound(NURSE_NOT_FOUND);
+      return row;
+    },
+
+    /** The three parts in one transaction (SPEC 3 defaults: not verified, active, offline). */
+    async create(input: Create, actor: Actor) {
+      const id = await deps.db.transaction(async (tx) => {
+        const txRepo = createNursesRepo(tx);
+        const row = await txRepo.insert({
+          ...(profileColumns(input.nurse) as NurseInsert),
+          userId: randomUUID(),
+          careNumber: await nextCareNumber(tx),
+          verified: false,
+          active: true,
+          online: false,
+          profileComplete: false,
+          profilePicture: '',
+        });
+        await saveHistory(txRepo, row.id, input);
+        await txRepo.setAccountStatus(row.id, row.userId, 'ACTIVE');
+        await audit(tx, actor, {
+          action: 'create',
+          entity: 'nurse',
+          entityId: row.id,
+          summary: { after: { name: row.username, care_number: row.careNumber } },
+        });
+        return row.id;
+      });
+      return full(await mustGet(id));
+    },
+
+    async update(id: number, input: Update, actor: Actor) {
+      const before = await mustGet(id);
+      const values = {
+        ...profileColumns(input.nurse),
+        ...(input.firebaseId !== undefined ? { firebaseId: input.firebaseId ?? null } : {}),
+      };
+      await deps.db.transaction(async (tx) => {
+        const txRepo = createNursesRepo(tx);
+        const row = await txRepo.update(
+          id,
+          values,
+          input.updatedAt ? new Date(input.updatedAt) : undefined,
+        );
+        if (!row) throw conflict(STALE_RECORD);
+        await saveHistory(txRepo, id, input);
+        await audit(tx, actor, {
+          action: 'update',
+          entity: 'nurse',
+          entityId: id,
+          summary: changedFields(
+            before,
+            { ...before, ...row },
+            Object.keys(values) as (keyof ListedRow)[],
+          ),
+        });
+      });
+      return full(await mustGet(id));
+    },
+
+    /** Approve (verified true) or Unapprove (false), SPEC 4. */
+    async approve(id: number, verified: boolean, actor: Actor) {
+      const before = await mustGet(id);
+      const row = await repo.update(id, { verified });
+      if (!row) throw notFound(NURSE_NOT_FOUND);
+      await audit(deps.db, actor, {
+        action: 'status',
+        entity: 'nurse',
+        entityId: id,
+        summary: { before: { verified: before.verified }, after: { verified } },
+      });
+      return toNurseListItem({ ...row, accountStatus: before.accountStatus });
+    },
+
+    /** Creates or updates the account status record (SPEC 4 account status). */
+    async setAccountStatus(nurseId: number, status: AccountStatus, actor: Actor) {
+      const before = await mustGet(nurseId);
+      await repo.setAccountStatus(nurseId, before.userId, status);
+      await audit(deps.db, actor, {
+        action: 'status',
+        entity: 'nurse_account',
+        entityId: nurseId,
+        summary: { before: { status: before.accountStatus ?? 'ACTIVE' }, after: { status } },
+      });
+      return { status, user_id: before.userId, nurseId };
+    },
+
+    /** Soft delete (DECISIONS 15). */
+    async remove(id: number, actor: Actor) {
+      const before = await mustGet(id);
+      const row = await repo.update(id, { deletedAt: new Date() });
+      if (!row) throw notFound(NURSE_NOT_FOUND);
+      await audit(deps.db, actor, {
+        action: 'delete',
+        entity: 'nurse',
+        entityId: id,
+        summary: { before: { name: before.username, care_number: before.careNumber } },
+      });
+    },
+
+    async setPicture(id: number, bytes: Buffer, actor: Actor) {
+      await mustGet(id);
+      const url = await deps.pictures.save(bytes);
+      await repo.update(id, { profilePicture: url });
+      await audit(deps.db, actor, {
+        action: 'update',
+        entity: 'nurse',
+        entityId: id,
+        summary: { picture: url },
+      });
+      return full(await mustGet(id));
+    },
+
+    async search(term: string, limit = 20) {
+      return (await repo.search(term.trim(), phoneFragment(term), limit)).map(toNurseListItem);
+    },
+
+    refreshRating: (nurseId: number, db: Db = deps.db) =>
+      createNursesRepo(db).refreshRating(nurseId),
+  };
+}
+
+export type NursesService = ReturnType<typeof createNursesService>;

@@ -1,0 +1,435 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_STATUSES,
+  AVAILABILITY,
+  EDUCATION_LEVELS,
+  NURSE_GENDERS,
+  NURSE_PAY_STATUSES,
+  QUALIFICATIONS,
+  WORK_STATUSES,
+} from './enums.ts';
+import { parseUGX } from './format.ts';
+import {
+  MONEY_HINT,
+  dateField,
+  latitudeField,
+  longitudeField,
+  optionalDateField,
+  optionalPhoneField,
+  optionalText,
+  phoneField,
+  requiredText,
+  versionField,
+} from './fields.ts';
+import { jobStatusField } from './jobcards.ts';
+import { MSG } from './messages.ts';
+
+const required = { error: MSG.fieldRequired };
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .enum(values)
+    .nullish()
+    .transform((v) => v ?? null);
+
+/** SPEC 5: 'E-mail is required', 'E-mail must be valid' (an @ and a dot). */
+const nurseEmail = z
+  .string({ error: 'E-mail is required' })
+  .trim()
+  .min(1, 'E-mail is required')
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'E-mail must be valid')
+  .transform((v) => v.toLowerCase());
+
+const optionalNurseEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .nullish()
+  .refine((v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'E-mail must be valid')
+  .transform((v) => (v ? v.toLowerCase() : null));
+
+const graduationYear = z
+  .union([z.number(), z.string()], required)
+  .transform((v) => String(v).trim())
+  .refine((v) => v.length > 0, MSG.fieldRequired)
+  .refine((v) => /^\d{4}$/.test(v), 'Enter a 4-digit year')
+  .transform(Number)
+  .refine((y) => y >= 1950 && y <= new Date().getUTCFullYear() + 6, 'Enter a real graduation year');
+
+/** The profile part of the create payload (SPEC 3 nurse). */
+export const nurseProfileSchema = z.object({
+  first_name: requiredText(60),
+  last_name: requiredText(60),
+  email: nurseEmail,
+  phone_number: phoneField(),
+  other_number: optionalPhoneField(),
+  gender: optionalEnum(NURSE_GENDERS),
+  date_of_birth: optionalDateField(),
+  address: optionalText(200),
+  latitude: latitudeField(),
+  longitude: longitudeField(),
+  about_me: optionalText(2000),
+  personal_statement: optionalText(2000),
+  availability: optionalEnum(AVAILABILITY),
+  work_status: optionalEnum(WORK_STATUSES),
+  employment_status: optionalText(60),
+  ref_name: optionalText(120),
+  ref_phone_number: optionalPhoneField(),
+  ref_email: optionalNurseEmail,
+  certificate_no: optionalText(60),
+  qualification: z.enum(QUALIFICATIONS, required),
+  education_level: optionalEnum(EDUCATION_LEVELS),
+  graduation_year: graduationYear,
+});
+
+/** SPEC 3 work: the most recent position. */
+export const nurseWorkSchema = z
+  .object({
+    position: optionalText(120),
+    company: optionalText(120),
+    currentPosition: z.boolean().default(false),
+    startDate: optionalDateField(),
+    endDate: optionalDateField(),
+    description: optionalText(2000),
+  })
+  .refine((w) => !w.startDate || !w.endDate || w.endDate >= w.startDate, {
+    message: 'The end date is before the start date',
+    path: ['endDate'],
+  });
+
+/** SPEC 3 academics; startDate is when school started (DECISIONS 13: no swap). */
+export const nurseAcademicsSchema = z
+  .object({
+    qualification: optionalText(120),
+    school: optionalText(160),
+    course: z.array(z.string().trim().max(160)).max(10).default([]),
+    startDate: optionalDateField(),
+    endDate: optionalDateField(),
+    grade: optionalText(40),
+  })
+  .refine((a) => !a.startDate || !a.endDate || a.endDate >= a.startDate, {
+    message: 'The end date is before the start date',
+    path: ['endDate'],
+  });
+
+/** POST /careteam: the three parts, saved together (SPEC 3). */
+export const nurseCreateSchema = z.object({
+  nurse: nurseProfileSchema,
+  work: nurseWorkSchema.optional(),
+  academics: nurseAcademicsSchema.optional(),
+});
+export type NurseCreate = z.input<typeof nurseCreateSchema>;
+
+/** PUT /careteam/{id}: the same parts, validated the same way (DECISIONS 14). */
+export const nurseUpdateSchema = nurseCreateSchema.extend({
+  firebaseId: z.string().trim().max(200).nullish(),
+  updatedAt: versionField(),
+});
+export type NurseUpdate = z.input<typeof nurseUpdateSchema>;
+
+/**
+ * The wizard's flat fields (SPEC 2: Basic Information, Basic Info cont'd,
+ * Work History, Education Background) and their mapping to the payload.
+ */
+export const NURSE_WIZARD_STEPS = [
+  {
+    title: 'Basic Information',
+    fields: [
+      'first_name',
+      'last_name',
+      'email',
+      'phone_number',
+      'other_number',
+      'gender',
+      'date_of_birth',
+      'address',
+    ],
+  },
+  {
+    title: "Basic Info cont'd",
+    fields: [
+      'availability',
+      'work_status',
+      'employment_status',
+      'about_me',
+      'personal_statement',
+      'ref_name',
+      'ref_email',
+      'ref_phone_number',
+    ],
+  },
+  {
+    title: 'Work History',
+    fields: [
+      'pastPosition',
+      'work_place',
+      'work_started',
+      'work_ended',
+      'isCurrentPosition',
+      'work_description',
+    ],
+  },
+  {
+    title: 'Education Background',
+    fields: [
+      'qualification',
+      'education_level',
+      'school',
+      'school_started',
+      'school_ended',
+      'graduation_year',
+      'grade',
+      'certificate_no',
+    ],
+  },
+] as const;
+
+export type NurseWizardValues = z.input<typeof nurseProfileSchema> & {
+  pastPosition?: string | null;
+  work_place?: string | null;
+  work_started?: string | null;
+  work_ended?: string | null;
+  isCurrentPosition?: boolean;
+  work_description?: string | null;
+  school?: string | null;
+  school_started?: string | null;
+  school_ended?: string | null;
+  grade?: string | null;
+};
+
+/** The wizard's values as the API's three parts; the course list holds the qualification. */
+export function nursePayloadFromWizard(v: NurseWizardValues): NurseCreate {
+  const {
+    pastPosition,
+    work_place,
+    work_started,
+    work_ended,
+    isCurrentPosition,
+    work_description,
+    school,
+    school_started,
+    school_ended,
+    grade,
+    ...nurse
+  } = v;
+  return {
+    nurse,
+    work: {
+      position: pastPosition ?? null,
+      company: work_place ?? null,
+      currentPosition: isCurrentPosition ?? false,
+      startDate: work_started ?? null,
+      endDate: work_ended ?? null,
+      description: work_description ?? null,
+    },
+    academics: {
+      qualification: nurse.qualification ?? null,
+      school: school ?? null,
+      course: nurse.qualification ? [nurse.qualification] : [],
+      startDate: school_started ?? null,
+      endDate: school_ended ?? null,
+      grade: grade ?? null,
+    },
+  };
+}
+
+const accountStatus = z.enum(ACCOUNT_STATUSES);
+
+/** SPEC 3 Nurse as listed. */
+export const nurseListItemSchema = z.object({
+  id: z.number(),
+  user_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  verified: z.boolean(),
+  rating: z.number().nullable(),
+  profile_picture: z.string(),
+  phone_number: z.string(),
+  email: z.string(),
+  care_number: z.string(),
+  firebaseId: z.string().nullable(),
+  blocked_user: z.object({ status: accountStatus }),
+});
+export type NurseListItem = z.infer<typeof nurseListItemSchema>;
+
+/** GET /careteam/{id}: the whole profile in one answer (DECISIONS 28). */
+export const nurseSchema = nurseListItemSchema.extend({
+  username: z.string(),
+  other_number: z.string().nullable(),
+  gender: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  about_me: z.string().nullable(),
+  personal_statement: z.string().nullable(),
+  join_date: z.string(),
+  active: z.boolean(),
+  online: z.boolean(),
+  profileComplete: z.boolean(),
+  ref_name: z.string().nullable(),
+  ref_phone_number: z.string().nullable(),
+  ref_email: z.string().nullable(),
+  employment_status: z.string().nullable(),
+  work_status: z.string().nullable(),
+  availability: z.string().nullable(),
+  certificate_no: z.string().nullable(),
+  qualification: z.string(),
+  education_level: z.string().nullable(),
+  graduation_year: z.number(),
+  work: z.array(
+    z.object({
+      id: z.number(),
+      position: z.string().nullable(),
+      company: z.string().nullable(),
+      currentPosition: z.boolean(),
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+      description: z.string().nullable(),
+    }),
+  ),
+  academics: z.array(
+    z.object({
+      id: z.number(),
+      qualification: z.string().nullable(),
+      school: z.string().nullable(),
+      course: z.array(z.string()),
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+      grade: z.string().nullable(),
+    }),
+  ),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Nurse = z.infer<typeof nurseSchema>;
+
+export const nurseListQuerySchema = z.object({
+  status: z.enum(['true', 'false']).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(40),
+});
+
+export const approveSchema = z.object({
+  verified: z.boolean({ error: 'verified is true or false' }),
+  firebaseId: z.string().nullish(),
+  phone_number: z.string().nullish(),
+  email: z.string().nullish(),
+});
+
+/** SPEC 7 blockAccount: status, user_id, nurseId, update. */
+export const accountStatusSchema = z.object({
+  status: accountStatus,
+  nurseId: z.coerce.number().int().positive(),
+  user_id: z.string().nullish(),
+  update: z.boolean().optional(),
+});
+
+// ---- Nurse jobs (SPEC 3 Nurse job) ----
+
+/** SPEC 5: duration numeric, at most 2 digits; amount and end date are computed. */
+export const nurseJobFieldsSchema = z.object({
+  jobId: z.coerce.number({ error: MSG.fieldRequired }).int().positive(MSG.fieldRequired),
+  start_date: dateField(),
+  duration: z.coerce
+    .number({ error: 'Value is required' })
+    .int('Whole days only')
+    .min(1, 'At least 1 day')
+    .max(99, 'At most 2 digits'),
+  rate: z
+    .union([z.number(), z.string()], { error: 'Value is required' })
+    .refine((v) => String(v).trim() !== '', 'Value is required')
+    .refine((v) => parseUGX(v) !== undefined, MONEY_HINT)
+    .transform((v) => parseUGX(v)!)
+    .refine((v) => v >= 1 && v <= 100_000_000, 'Enter the daily rate in UGX'),
+  days: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(99)
+    .nullish()
+    .transform((v) => v ?? null),
+  nights: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(99)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+export const nurseJobCreateSchema = nurseJobFieldsSchema.extend({
+  idempotency_key: z.string().trim().min(8).max(100).optional(),
+});
+export type NurseJobCreate = z.input<typeof nurseJobCreateSchema>;
+
+export const nurseJobUpdateSchema = nurseJobFieldsSchema
+  .omit({ jobId: true })
+  .partial()
+  .extend({
+    status: jobStatusField.optional(),
+    payment_status: z.enum(NURSE_PAY_STATUSES).optional(),
+    updatedAt: versionField(),
+  });
+export type NurseJobUpdate = z.input<typeof nurseJobUpdateSchema>;
+
+export const nurseJobSchema = z.object({
+  id: z.number(),
+  jobId: z.number(),
+  nurseId: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  days: z.number().nullable(),
+  nights: z.number().nullable(),
+  duration: z.number(),
+  rate: z.number(),
+  amount: z.number(),
+  status: z.string(),
+  payment_status: z.enum(NURSE_PAY_STATUSES),
+  rating: z.number().nullable(),
+  care_card_number: z.string(),
+  client_name: z.string(),
+  UserId: z.number(),
+  nurse_name: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type NurseJob = z.infer<typeof nurseJobSchema>;
+
+/** End date = start date plus the duration in days (SPEC 5). */
+export function nurseJobEndDate(startDate: string, duration: number): string {
+  const d = new Date(`${startDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + duration);
+  return d.toISOString().slice(0, 10);
+}
+
+// ---- Reviews ----
+
+export const reviewCreateSchema = z.object({
+  nurse_job_id: z.coerce.number({ error: 'Choose the job to review' }).int().positive(),
+  nps: z.coerce
+    .number({ error: 'NPS is 1 to 10' })
+    .int('NPS is 1 to 10')
+    .min(1, 'NPS is 1 to 10')
+    .max(10, 'NPS is 1 to 10'),
+  customer_review: requiredText(1000),
+  nurse_review: requiredText(1000),
+});
+export type ReviewCreate = z.input<typeof reviewCreateSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number(),
+  customer: z.string().nullable(),
+  customer_review: z.string(),
+  customer_rating: z.number().nullable(),
+  nurse_review: z.string(),
+  nps: z.number(),
+  job_id: z.number().nullable(),
+  nurse_job_id: z.number().nullable(),
+  nurse_id: z.number(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** Stars out of 5 in half steps from an NPS of 1 to 10. */
+export const starsFromNps = (nps: number) => Math.round(nps) / 2;
