@@ -22,6 +22,7 @@ import {
   versionField,
 } from './fields.ts';
 import { MSG } from './messages.ts';
+import { pageQuerySchema } from './envelope.ts';
 
 const required = { error: MSG.fieldRequired };
 
@@ -174,11 +175,7 @@ export const jobCardSchema = z.object({
 });
 export type JobCard = z.infer<typeof jobCardSchema>;
 
-export const jobCardListQuerySchema = z.object({
-  status: jobStatusField.optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-});
+export const jobCardListQuerySchema = pageQuerySchema.extend({ status: jobStatusField.optional() });
 
 export const rowsAndCount = <T extends z.ZodType>(row: T) =>
   z.object({ rows: z.array(row), count: z.number().int() });

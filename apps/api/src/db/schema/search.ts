@@ -39,6 +39,7 @@ export const likeTerm = (term: string) =>
  * '0772 12' and '+256 772 12' both look for '77212'. Null when too short.
  */
 export function phoneFragment(term: string): string | null {
-  const digits = term.replace(/[^\d]/g, '');
-  return digits.length >= 3 ? digits.replace(/^(256|0)/, '') || digits : null;
+  const rest = term.replace(/[^\d]/g, '').replace(/^(256|0)/, '');
+  // A bare country prefix ('+256', '2567') would match every number.
+  return rest.length >= 3 ? rest : null;
 }

@@ -10,6 +10,7 @@ import {
   success,
 } from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
+import { baseVersion } from '../../lib/version.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { readPictureUpload } from '../../lib/picture-upload.ts';
 
@@ -83,7 +84,11 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status: 'success' as const,
-      data: await customers.update(req.params.id, req.body, actorOf(req)),
+      data: await customers.update(
+        req.params.id,
+        { ...req.body, updatedAt: baseVersion(req, req.body.updatedAt) },
+        actorOf(req),
+      ),
     }),
   );
 

@@ -11,6 +11,7 @@ import {
   success,
 } from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
+import { baseVersion } from '../../lib/version.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 
 const tags = ['job cards'];
@@ -111,7 +112,11 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status: 'success' as const,
-      data: await jobs.update(req.params.id, req.body, actorOf(req)),
+      data: await jobs.update(
+        req.params.id,
+        { ...req.body, updatedAt: baseVersion(req, req.body.updatedAt) },
+        actorOf(req),
+      ),
     }),
   );
 

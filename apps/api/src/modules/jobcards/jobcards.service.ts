@@ -170,6 +170,10 @@ export function createJobCardsService(deps: {
     /** Edits fields and/or moves the status along DECISIONS 27; refused moves answer 409. */
     async update(id: number, input: z.output<typeof jobCardUpdateSchema>, actor: Actor) {
       const before = await mustGet(id);
+      if (!input.fields && input.status === before.status) {
+        // A second press of the same button: tell them it already moved.
+        throw conflict(`This job is already ${before.status}`);
+      }
       const target = input.status && input.status !== before.status ? input.status : undefined;
       if (target && !JOB_TRANSITIONS[before.status].includes(target)) {
         throw conflict(transitionError(before.status, target));

@@ -6,10 +6,12 @@ import {
   nurseJobSchema,
   nurseJobUpdateSchema,
   okSchema,
+  pageQuerySchema,
   rowsAndCount,
   success,
 } from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
+import { baseVersion } from '../../lib/version.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { NURSE_JOB_REPEAT } from './nurse-jobs.service.ts';
 
@@ -26,11 +28,7 @@ export const nurseJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A nurse's jobs ('My Jobs' table), newest first; search by card number or client",
         params: idParam,
-        querystring: z.object({
-          search: z.string().trim().max(100).optional(),
-          offset: z.coerce.number().int().min(0).default(0),
-          limit: z.coerce.number().int().min(1).max(100).default(10),
-        }),
+        querystring: pageQuerySchema.extend({ search: z.string().trim().max(100).optional() }),
         response: { 200: success(rowsAndCount(nurseJobSchema)) },
       },
     },
@@ -87,7 +85,11 @@ export const nurseJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status: 'success' as const,
-      data: await jobs.update(req.params.id, req.body, actorOf(req)),
+      data: await jobs.update(
+        req.params.id,
+        { ...req.body, updatedAt: baseVersion(req, req.body.updatedAt) },
+        actorOf(req),
+      ),
     }),
   );
 

@@ -148,6 +148,10 @@ export function createNurseJobsService(deps: {
     async update(id: number, input: z.output<typeof nurseJobUpdateSchema>, actor: Actor) {
       const before = await mustGet(id);
       const from = before.job.status as JobStatus;
+      const onlyStatus = Object.entries(input).every(
+        ([k, v]) => k === 'status' || k === 'updatedAt' || v === undefined,
+      );
+      if (onlyStatus && input.status === from) throw conflict(`This job is already ${from}`);
       const target = input.status && input.status !== from ? input.status : undefined;
       if (target && !JOB_TRANSITIONS[from].includes(target))
         throw conflict(transitionError(from, target));

@@ -14,6 +14,7 @@ import {
   success,
 } from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
+import { baseVersion } from '../../lib/version.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { readPictureUpload } from '../../lib/picture-upload.ts';
 
@@ -99,7 +100,11 @@ export const nursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status: 'success' as const,
-      data: await nurses.update(req.params.id, req.body, actorOf(req)),
+      data: await nurses.update(
+        req.params.id,
+        { ...req.body, updatedAt: baseVersion(req, req.body.updatedAt) },
+        actorOf(req),
+      ),
     }),
   );
 
