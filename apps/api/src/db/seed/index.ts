@@ -1,19 +1,28 @@
 import type { Db } from '../client.ts';
 import { createRandom, type Random } from './random.ts';
 import { seedStaff } from './staff.ts';
+import { seedCustomers } from './customers.ts';
+import { seedNurses } from './nurses.ts';
+import { seedJobCards } from './jobcards.ts';
 
-export type SeedContext = { db: Db; r: Random };
+/** `now` anchors the demo's dates, so the same seed on the same day gives the same data. */
+export type SeedContext = { db: Db; r: Random; now: Date };
 /** A seeder fills one area and answers how many rows it made. Areas add theirs here. */
 export type Seeder = { name: string; run: (ctx: SeedContext) => Promise<number> };
 
-const SEEDERS: Seeder[] = [seedStaff];
+// Order matters: job cards need customers, nurses and staff.
+const SEEDERS: Seeder[] = [seedStaff, seedCustomers, seedNurses, seedJobCards];
 
-export async function seedDemo(db: Db, opts: { seed: number }): Promise<Record<string, number>> {
+export async function seedDemo(
+  db: Db,
+  opts: { seed: number; now?: Date },
+): Promise<Record<string, number>> {
+  const now = opts.now ?? new Date(new Date().toISOString().slice(0, 10) + 'T09:00:00Z');
   const counts: Record<string, number> = {};
   for (const seeder of SEEDERS) {
     // Each area gets its own stream, so adding one area does not reshuffle another.
     const r = createRandom(opts.seed ^ hash(seeder.name));
-    counts[seeder.name] = await seeder.run({ db, r });
+    counts[seeder.name] = await seeder.run({ db, r, now });
   }
   return counts;
 }

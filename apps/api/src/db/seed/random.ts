@@ -26,9 +26,9 @@ export function createRandom(seed: number) {
         out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]!);
       return out;
     },
-    /** A date within the last `days` days, at a daytime hour. */
-    recentDate: (days: number, now = Date.UTC(2026, 10, 22, 9)) => {
-      const d = new Date(now - int(0, days * 24) * 3600_000);
+    /** A date within the `days` days before `now`, at a daytime hour. */
+    recentDate: (days: number, now: Date) => {
+      const d = new Date(now.getTime() - int(0, days * 24) * 3600_000);
       d.setUTCHours(int(5, 16), int(0, 59), 0, 0);
       return d;
     },

@@ -1,3 +1,4 @@
+import { GAZETTEER, type Place } from '../../integrations/places/gazetteer-data.ts';
 import type { Random } from './random.ts';
 
 // Realistic Ugandan names and places for demo data.
@@ -114,34 +115,10 @@ export const SURNAMES = [
   'Kizza',
 ] as const;
 
-/** Kampala neighbourhoods and towns, with coordinates (approximate centres). */
-export const PLACES = [
-  { name: 'Ntinda, Kampala', lat: 0.3536, lng: 32.6136 },
-  { name: 'Kisaasi, Kampala', lat: 0.3697, lng: 32.6011 },
-  { name: 'Bukoto, Kampala', lat: 0.3499, lng: 32.5957 },
-  { name: 'Kira, Wakiso', lat: 0.3964, lng: 32.6389 },
-  { name: 'Najjera, Wakiso', lat: 0.3889, lng: 32.6222 },
-  { name: 'Muyenga, Kampala', lat: 0.2917, lng: 32.6167 },
-  { name: 'Kansanga, Kampala', lat: 0.2878, lng: 32.6103 },
-  { name: 'Bugolobi, Kampala', lat: 0.3147, lng: 32.6206 },
-  { name: 'Mutungo, Kampala', lat: 0.3244, lng: 32.6486 },
-  { name: 'Kololo, Kampala', lat: 0.3339, lng: 32.5942 },
-  { name: 'Nakasero, Kampala', lat: 0.3239, lng: 32.5786 },
-  { name: 'Kikubo, Kampala', lat: 0.3125, lng: 32.5767 },
-  { name: 'Nateete, Kampala', lat: 0.2964, lng: 32.5386 },
-  { name: 'Rubaga, Kampala', lat: 0.3042, lng: 32.5531 },
-  { name: 'Makindye, Kampala', lat: 0.2844, lng: 32.5853 },
-  { name: 'Kawempe, Kampala', lat: 0.3803, lng: 32.5603 },
-  { name: 'Entebbe, Wakiso', lat: 0.0512, lng: 32.4637 },
-  { name: 'Mukono', lat: 0.3533, lng: 32.7553 },
-  { name: 'Nansana, Wakiso', lat: 0.3639, lng: 32.5286 },
-  { name: 'Jinja', lat: 0.4244, lng: 33.2042 },
-  { name: 'Mbarara', lat: -0.6072, lng: 30.6545 },
-  { name: 'Gulu', lat: 2.7724, lng: 32.2881 },
-  { name: 'Masaka', lat: -0.3338, lng: 31.7341 },
-  { name: 'Mbale', lat: 1.0827, lng: 34.1755 },
-  { name: 'Fort Portal', lat: 0.671, lng: 30.275 },
-] as const;
+// Where demo customers live: the gazetteer's neighbourhoods and towns, most
+// of them around Kampala as the service's are.
+const HOMES = GAZETTEER.filter((p) => p.kind === 'neighbourhood' || p.kind === 'town');
+const FACILITIES = GAZETTEER.filter((p) => p.kind === 'facility');
 
 const MOBILE_PREFIXES = ['70', '71', '74', '75', '76', '77', '78', '79'] as const;
 
@@ -158,4 +135,15 @@ export const makePhone = (r: Random) =>
 export const makeEmail = (r: Random, first: string, last: string, domain = 'gmail.com') =>
   `${first}.${last}${r.int(1, 99)}@${domain}`.toLowerCase();
 
-export const makePlace = (r: Random) => r.pick(PLACES);
+const label = (p: Place) =>
+  [p.name, p.area, p.district].filter((x, i, all) => x && all.indexOf(x) === i).join(', ');
+
+export function makePlace(r: Random) {
+  const p = r.pick(HOMES);
+  return { address: `Plot ${r.int(1, 250)}, ${label(p)}`, lat: p.lat, lng: p.lng };
+}
+
+export function makeFacility(r: Random) {
+  const p = r.pick(FACILITIES);
+  return { name: p.name, address: label(p), lat: p.lat, lng: p.lng };
+}

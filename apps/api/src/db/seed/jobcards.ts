@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import {
+  AGE_GROUPS,
+  BEDSIDE_TASKS,
+  DISEASES,
+  PHYSIO_SERVICES,
+  RELATIONS,
+  SERVICE_PACKAGES,
+  SHIFTS,
+  formatName,
+  nurseJobEndDate,
+  type JobStatus,
+} from '@app/contract';
+import {
+  customers,
+  jobCards,
+  nurseAccountStatus,
+  nurseJobs,
+  nurses,
+  reviews,
+  staffUsers,
+} from '../schema/index.ts';
+import type { Seeder } from './index.ts';
+import { makeFacility, makePerson } from './uganda.ts';
+
+const REVIEWS = [
+  ['Very caring and punctual. My mother loved her.', 'Family was welcoming and clear about needs.'],
+  ['Helped me so much with breastfeeding in the first week.', 'Mother was eager to learn.'],
+  [
+    'Professional, kept the wound clean, explained everything.',
+    'Good home environment for recovery.',
+  ],
+  ['Came late twice but the care itself was good.', 'Directions to the home were hard to follow.'],
+  ['Excellent night care, I could finally sleep.', 'Baby settled well by the third night.'],
+] as const;
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * About 400 job cards in every state, nurses booked on most of the started
+ * ones (never twice on the same day), and reviews of many completed jobs.
+ */
+export const seedJobCards: Seeder = {
+  name: 'jobCards',
+  async run({ db, r, now }) {
+    const people = await db.select().from(customers);
+    const staff = await db.select({ id: staffUsers.id }).from(staffUsers);
+    const bookable = await db
+      .select({ id: nurses.id })
+      .from(nurses)
+      .innerJoin(nurseAccountStatus, sql`${nurseAccountStatus.nurseId} = ${nurses.id}`)
+      .where(sql`${nurses.verified} and ${nurseAccountStatus.status} = 'ACTIVE'`);
+    if (!people.length) return 0;
+
+    const statuses: JobStatus[] = [
+      'pending',
+      'pending',
+      'ongoing',
+      'ongoing',
+      'completed',
+      'completed',
+      'completed',
+      'completed',
+      'cancelled',
+      'cancelled',
+    ];
+    const cards: (typeof jobCards.$inferInsert)[] = [];
+    for (let i = 0; i < 400; i++) {
+      const c = r.pick(people);
+      const status = r.pick(statuses);
+      // Finished work lies in the past, pending work mostly ahead.
+      const startOffset =
+        status === 'pending'
+          ? r.int(-3, 30)
+          : status === 'ongoing'
+            ? -r.int(0, 10)
+            : -r.int(15, 330);
+      const start = new Date(now.getTime() + startOffset * 86_400_000);
+      const days = r.int(1, 21);
+      const patient = r.bool(0.5) ? makePerson(r) : null;
+      const facility = r.bool(0.6)
+        ? { name: 'Home', address: c.address, lat: c.latitude ?? 0.35, lng: c.longitude ?? 32.6 }
+        : makeFacility(r);
+      const invoice = r.int(4, 60) * 25_000;
+      const created = new Date(
+        Math.max(c.createdAt.getTime(), start.getTime() - r.int(1, 10) * 86_400_000),
+      );
+      const creator = staff.length ? r.pick(staff).id : null;
+      cards.push({
+        careCardNumber: `CC-${created.getUTCFullYear()}-${String(i + 1).padStart(6, '0')}`,
+        customerId: c.id,
+        clientName: formatName(c.firstname, c.lastname),
+        contact: c.phonenumber,
+        patientName: patient
+          ? `${patient.first} ${patient.last}`
+          : formatName(c.firstname, c.lastname),
+        service: r.pick(SERVICE_PACKAGES),
+        startDate: day(start),
+        endDate: day(new Date(start.getTime() + days * 86_400_000)),
+        status,
+        facility: facility.name,
+        address: facility.address,
+        latitude: facility.lat,
+        longitude: facility.lng,
+        relation: patient ? r.pick(RELATIONS) : 'Formyself',
+        ageGroup: r.pick(AGE_GROUPS),
+        gender: patient ? patient.sex : 'Female',
+        medicalCondition: r.pick(DISEASES),
+        pysioServices: r.some(PHYSIO_SERVICES, r.int(0, 2)),
+        careServices: r.some(BEDSIDE_TASKS.slice(1, -1), r.int(2, 6)),
+        thcDescription: r.bool(0.5)
+          ? 'Client needs daily vitals and help moving around the house.'
+          : null,
+        description: r.bool(0.4)
+          ? 'Call the client before arriving; gate code at the guard house.'
+          : null,
+        invoiceNumber: `INV-${String(i + 1).padStart(5, '0')}`,
+        invoiceAmount: invoice,
+        receiptNumber: status === 'completed' ? `RCT-${String(i + 1).padStart(5, '0')}` : null,
+        receiptAmount: status === 'completed' ? invoice : null,
+        days,
+        nights: r.bool(0.3) ? r.int(1, days) : 0,
+        duration: days,
+        shifts: r.pick(SHIFTS),
+        hasDoctor: r.bool(0.2),
+        requestedVia: 'portal',
+        requestedBy: r.bool(0.5) ? formatName(c.firstname, c.lastname) : null,
+        dashboardUserId: creator,
+        createdBy: creator,
+        createdAt: created,
+        updatedAt: created,
+      });
+    }
+    const inserted = await db.insert(jobCards).values(cards).returning();
+    await db.execute(sql`select setval('care_card_seq', ${inserted.length})`);
+
+    // Book nurses on the started cards without ever double-booking a day.
+    const busy = new Map<number, [string, string][]>();
+    const free = (nurseId: number, s: string, e: string) =>
+      !(busy.get(nurseId) ?? []).some(([a, b]) => a < e && s < b);
+    const jobs: (typeof nurseJobs.$inferInsert)[] = [];
+    for (const card of inserted) {
+      if (
+        !bookable.length ||
+        card.status === 'cancelled' ||
+        (card.status === 'pending' && r.bool(0.6))
+      )
+        continue;
+      const start = card.startDate!;
+      const duration = card.days ?? 1;
+      const end = nurseJobEndDate(start, duration);
+      for (let k = 0; k < (r.bool(0.2) ? 2 : 1); k++) {
+        const nurse = [0, 1, 2, 3, 4]
+          .map(() => r.pick(bookable).id)
+          .find((id) => free(id, start, end));
+        if (!nurse) continue;
+        busy.set(nurse, [...(busy.get(nurse) ?? []), [start, end]]);
+        const rate = r.int(6, 16) * 5_000;
+        jobs.push({
+          jobId: card.id,
+          nurseId: nurse,
+          startDate: start,
+          endDate: end,
+          duration,
+          days: duration,
+          nights: card.nights,
+          rate,
+          amount: rate * duration,
+          status: card.status,
+          paymentStatus: card.status === 'completed' && r.bool(0.8) ? 'Paid' : 'UnPaid',
+          createdBy: card.createdBy,
+          createdAt: card.createdAt,
+          updatedAt: card.createdAt,
+        });
+      }
+    }
+    const booked = jobs.length ? await db.insert(nurseJobs).values(jobs).returning() : [];
+
+    const reviewed = booked.filter((j) => j.status === 'completed' && r.bool(0.6));
+    if (reviewed.length) {
+      const byCard = new Map(inserted.map((c) => [c.id, c]));
+      const rows = reviewed.map((j) => {
+        const nps = r.pick([5, 6, 7, 8, 8, 9, 9, 10, 10, 10]);
+        const [customerReview, nurseReview] = r.pick(REVIEWS);
+        const card = byCard.get(j.jobId)!;
+        return {
+          customer: card.clientName,
+          customerReview,
+          customerRating: nps / 2,
+          nurseReview,
+          nps,
+          nurseJobId: j.id,
+          jobId: j.jobId,
+          customerId: card.customerId,
+          nurseId: j.nurseId,
+          createdAt: new Date(`${j.endDate}T12:00:00Z`),
+        };
+      });
+      await db.insert(reviews).values(rows);
+      await db.execute(
+        sql`update nurse_jobs set rating = reviews.nps from reviews where reviews.nurse_job_id = nurse_jobs.id`,
+      );
+      await db.execute(sql`
+        update nurses set rating = sub.stars
+        from (select nurse_id, round(avg(nps))::real / 2 as stars from reviews group by nurse_id) sub
+        where nurses.id = sub.nurse_id`);
+    }
+    return inserted.length;
+  },
+};

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { seedDemo } from '../src/db/seed/index.ts';
+import { freshDatabase } from './helpers.ts';
+
+// The demo seed (issues 2-4): realistic, every state present, consistent, and
+// the same data for the same seed and day.
+const NOW = new Date('2026-11-22T09:00:00Z');
+const opened: Database[] = [];
+
+async function seeded() {
+  const database = await freshDatabase();
+  opened.push(database);
+  const counts = await seedDemo(database.db, { seed: 42, now: NOW });
+  return { db: database.db, counts };
+}
+
+const rows = async <T>(db: Database['db'], query: ReturnType<typeof sql>) =>
+  (await db.execute(query)) as unknown as { rows: T[] };
+
+describe('demo seed', () => {
+  afterAll(async () => {
+    for (const d of opened) await d.close();
+  });
+
+  it('fills every area with data in every state, consistently, and repeatably', async () => {
+    const a = await seeded();
+    expect(a.counts).toMatchObject({ staff: 5, customers: 200, nurses: 120, jobCards: 400 });
+
+    const statuses = await rows<{ status: string }>(
+      a.db,
+      sql`select distinct status from job_cards`,
+    );
+    expect(statuses.rows.map((r) => r.status).sort()).toEqual([
+      'cancelled',
+      'completed',
+      'ongoing',
+      'pending',
+    ]);
+    const bookingStatuses = await rows<{ status: string }>(
+      a.db,
+      sql`select distinct status from bookings`,
+    );
+    expect(bookingStatuses.rows).toHaveLength(5);
+    const accounts = await rows<{ status: string }>(
+      a.db,
+      sql`select distinct status from nurse_account_status`,
+    );
+    expect(accounts.rows.map((r) => r.status).sort()).toEqual(['ACTIVE', 'BLOCKED', 'SUSPENDED']);
+    const approval = await rows<{ verified: boolean }>(
+      a.db,
+      sql`select distinct verified from nurses`,
+    );
+    expect(approval.rows).toHaveLength(2);
+
+    // Every customer's phone is E.164, and every customer has the booking of their first order.
+    const bad = await rows<{ n: number }>(
+      a.db,
+      sql`select count(*)::int as n from customers where phonenumber !~ '^\\+2567[0-9]{8}$'`,
+    );
+    expect(bad.rows[0]!.n).toBe(0);
+    const orphans = await rows<{ n: number }>(
+      a.db,
+      sql`select count(*)::int as n from customers c where not exists (select 1 from bookings b where b.customer_id = c.id)`,
+    );
+    expect(orphans.rows[0]!.n).toBe(0);
+
+    // Nurse jobs: only approved ACTIVE nurses, amounts add up, no nurse on two jobs the same day.
+    const jobs = await rows<{ n: number; wrong: number; unapproved: number }>(
+      a.db,
+      sql`select count(*)::int as n,
+                 count(*) filter (where amount <> rate * duration or end_date <> start_date + duration)::int as wrong,
+                 count(*) filter (where not n.verified)::int as unapproved
+          from nurse_jobs j join nurses n on n.id = j.nurse_id`,
+    );
+    expect(jobs.rows[0]!.n).toBeGreaterThan(150);
+    expect(jobs.rows[0]!.wrong).toBe(0);
+    expect(jobs.rows[0]!.unapproved).toBe(0);
+    const clashes = await rows<{ n: number }>(
+      a.db,
+      sql`select count(*)::int as n from nurse_jobs a join nurse_jobs b
+          on a.nurse_id = b.nurse_id and a.id < b.id
+          and a.status <> 'cancelled' and b.status <> 'cancelled'
+          and a.start_date < b.end_date and b.start_date < a.end_date`,
+    );
+    expect(clashes.rows[0]!.n).toBe(0);
+
+    // Reviews set the job's rating and the nurse's average in half stars.
+    const ratings = await rows<{ n: number; mismatched: number }>(
+      a.db,
+      sql`select count(*)::int as n, count(*) filter (where j.rating is distinct from r.nps)::int as mismatched
+          from reviews r join nurse_jobs j on j.id = r.nurse_job_id`,
+    );
+    expect(ratings.rows[0]!.n).toBeGreaterThan(30);
+    expect(ratings.rows[0]!.mismatched).toBe(0);
+    const halves = await rows<{ n: number }>(
+      a.db,
+      sql`select count(*)::int as n from nurses where rating is not null and (rating * 2) <> round(rating * 2)`,
+    );
+    expect(halves.rows[0]!.n).toBe(0);
+
+    // The sequences continue after the seeded numbers.
+    const next = await rows<{ n: string }>(a.db, sql`select nextval('care_card_seq')::text as n`);
+    expect(Number(next.rows[0]!.n)).toBe(401);
+
+    const fingerprint = sql`select md5(string_agg(firstname || lastname || phonenumber, ',' order by id)) as f from customers`;
+    const b = await seeded();
+    const [fa, fb] = await Promise.all([
+      rows<{ f: string }>(a.db, fingerprint),
+      rows<{ f: string }>(b.db, fingerprint),
+    ]);
+    expect(fa.rows[0]!.f).toBe(fb.rows[0]!.f);
+  });
+});
