@@ -31,6 +31,7 @@ import {
   type CustomersService,
 } from './modules/customers/customers.service.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import {
   createJobCardsService,
   type JobCardsService,
@@ -131,9 +132,19 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   const db = database.db;
   const pictures = diskPictureStore(config.DATA_DIR, `${API_BASE}/pictures`);
-  const bookings = createBookingsService({ db });
+  // Bookings link a request to its customer by phone; customers create the
+  // booking of their first order: the closure breaks the cycle.
+  const bookings = createBookingsService({
+    db,
+    findCustomerByPhone: (p) => customers.findByPhone(p),
+  });
   const customers = createCustomersService({ db, bookings, pictures });
-  const jobCards = createJobCardsService({ db, customers, serviceName: config.SERVICE_NAME });
+  const jobCards = createJobCardsService({
+    db,
+    customers,
+    bookings,
+    serviceName: config.SERVICE_NAME,
+  });
   const nurses = createNursesService({ db, pictures });
   const nurseJobs = createNurseJobsService({ db, nurses, jobCards });
   const reviews = createReviewsService({ db, nurses, nurseJobs });
@@ -196,6 +207,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(authRoutes);
       await api.register(staffRoutes);
       await api.register(customersRoutes);
+      await api.register(bookingsRoutes);
       await api.register(jobCardsRoutes);
       await api.register(nursesRoutes);
       await api.register(nurseJobsRoutes);

@@ -43,6 +43,11 @@ describe('demo seed', () => {
       sql`select distinct status from bookings`,
     );
     expect(bookingStatuses.rows).toHaveLength(5);
+    const bookingCount = await rows<{ n: number }>(
+      a.db,
+      sql`select count(*)::int as n from bookings`,
+    );
+    expect(bookingCount.rows[0]!.n).toBe(300);
     const accounts = await rows<{ status: string }>(
       a.db,
       sql`select distinct status from nurse_account_status`,

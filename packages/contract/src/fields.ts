@@ -64,6 +64,12 @@ export const optionalMoneyField = () =>
     )
     .transform((v) => (v === null || v === undefined || v === '' ? null : parseUGX(v)!));
 
+/** True for a calendar date that exists: JavaScript reads 2026-02-30 as 2 March. */
+export function isRealDate(value: string): boolean {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
 /** A calendar date as YYYY-MM-DD. */
 export const dateField = (message: string = MSG.fieldRequired) =>
   z
@@ -71,7 +77,7 @@ export const dateField = (message: string = MSG.fieldRequired) =>
     .trim()
     .min(1, message)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');
+    .refine(isRealDate, 'Not a real date');
 
 export const optionalDateField = () =>
   z
@@ -79,7 +85,7 @@ export const optionalDateField = () =>
     .trim()
     .nullish()
     .refine(
-      (v) => !v || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
+      (v) => !v || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v)),
       'Use a date like 2026-11-22',
     )
     .transform((v) => (v ? v : null));

@@ -8,3 +8,4 @@ export * from './fields.ts';
 export * from './customers.ts';
 export * from './jobcards.ts';
 export * from './nurses.ts';
+export * from './bookings.ts';

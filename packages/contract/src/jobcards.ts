@@ -98,6 +98,8 @@ export const jobCardCreateSchema = z.intersection(
   jobCardFieldsSchema,
   z.object({
     UserId: z.coerce.number({ error: 'Select a customer' }).int().positive('Select a customer'),
+    /** The booking this card schedules, when made from one (issue 5). */
+    bookingId: z.coerce.number().int().positive().nullish(),
   }),
 );
 export type JobCardCreate = z.input<typeof jobCardCreateSchema>;
@@ -168,6 +170,7 @@ export const jobCardSchema = z.object({
   requested_via: z.string(),
   requested_by: z.string().nullable(),
   UserId: z.number(),
+  bookingId: z.number().nullable(),
   DashboardUserId: z.string().nullable(),
   created_by: z.string().nullable(),
   createdAt: z.string(),

@@ -51,7 +51,10 @@ export async function idempotent<T>(
   }
   if (key.length > 200) throw badRequest('The idempotency key is too long');
 
-  const requestHash = sha256(`${req.method} ${req.routeOptions.url} ${canonical(req.body)}`);
+  // The actual path, not the route pattern: one key must not replay one
+  // nurse's job for another nurse.
+  const path = req.url.split('?')[0];
+  const requestHash = sha256(`${req.method} ${path} ${canonical(req.body)}`);
   // Forget this key's expired or abandoned claim, then try to claim it.
   await db
     .delete(idempotencyKeys)

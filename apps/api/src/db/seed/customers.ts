@@ -46,7 +46,7 @@ const PATHS: Record<BookingStatus, BookingStatus[]> = {
   Cancelled: ['Pending', 'Cancelled'],
 };
 
-/** About 200 customers over the last year, each with the booking their first order became. */
+/** About 200 customers over the last year, the booking their first order became, and ~100 later requests. */
 export const seedCustomers: Seeder = {
   name: 'customers',
   async run({ db, r, now }) {
@@ -97,18 +97,30 @@ export const seedCustomers: Seeder = {
     }
     const inserted = await db.insert(customers).values(rows).returning();
 
-    const bookingRows = inserted.map((c, i) => {
-      const order = orders[i]!;
-      const year = c.createdAt.getUTCFullYear();
+    // Each customer's first order, then about 100 repeat requests from the app.
+    const requests = [
+      ...inserted.map((c, i) => ({ c, order: orders[i]!, at: c.createdAt })),
+      ...Array.from({ length: 100 }, () => {
+        const c = r.pick(inserted);
+        const at = new Date(c.createdAt.getTime() + r.int(1, 200) * 86_400_000);
+        const order = {
+          product: r.pick(CUSTOMER_PRODUCTS),
+          status: r.pick(['Pending', 'Accepted', 'onGoing', 'Completed', 'Cancelled'] as const),
+        };
+        return { c, order, at: at < now ? at : now };
+      }),
+    ].sort((a, b) => a.at.getTime() - b.at.getTime());
+    const bookingRows = requests.map(({ c, order, at }, i) => {
+      const year = at.getUTCFullYear();
       const by = staff.length ? r.pick(staff).email : null;
       const history: StatusChange[] = PATHS[order.status].map((to, step, path) => ({
         from: step === 0 ? null : path[step - 1]!,
         to,
         by: step === 0 ? null : by,
-        at: new Date(c.createdAt.getTime() + step * r.int(2, 48) * 3600_000).toISOString(),
+        at: new Date(at.getTime() + step * r.int(2, 48) * 3600_000).toISOString(),
       }));
       const price = PRICES[order.product] ?? 100_000;
-      const start = new Date(c.createdAt.getTime() + r.int(1, 14) * 86_400_000);
+      const start = new Date(at.getTime() + r.int(1, 14) * 86_400_000);
       return {
         docId: `BK-${year}-${String(i + 1).padStart(6, '0')}`,
         customerId: c.id,
@@ -125,7 +137,7 @@ export const seedCustomers: Seeder = {
         dropoff: c.address,
         status: order.status,
         statusHistory: history,
-        createdAt: c.createdAt,
+        createdAt: at,
         updatedAt: new Date(history.at(-1)!.at),
       };
     });

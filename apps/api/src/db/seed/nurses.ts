@@ -67,15 +67,12 @@ export const seedNurses: Seeder = {
         updatedAt: joined,
       });
     }
-    const inserted = await db
-      .insert(nurses)
-      .values(rows)
-      .returning({
-        id: nurses.id,
-        userId: nurses.userId,
-        grad: nurses.graduationYear,
-        qualification: nurses.qualification,
-      });
+    const inserted = await db.insert(nurses).values(rows).returning({
+      id: nurses.id,
+      userId: nurses.userId,
+      grad: nurses.graduationYear,
+      qualification: nurses.qualification,
+    });
     await db.execute(sql`select setval('nurse_seq', ${inserted.length})`);
 
     await db.insert(nurseWork).values(

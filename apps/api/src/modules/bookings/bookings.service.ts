@@ -1,13 +1,161 @@
-import type { customerOrderSchema } from '@app/contract';
+import {
+  BOOKING_FILTERS,
+  BOOKING_MESSAGES,
+  BOOKING_TRANSITIONS,
+  type Booking,
+  type BookingFilter,
+  type BookingStatus,
+  type bookingCreateSchema,
+  type customerOrderSchema,
+} from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { bookings, type StatusChange } from '../../db/schema/index.ts';
-import { nextNumber } from '../../lib/numbers.ts';
+import { phoneFragment } from '../../db/schema/search.ts';
+import type { StatusChange } from '../../db/schema/index.ts';
 import { audit, type Actor } from '../../lib/audit.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { nextNumber } from '../../lib/numbers.ts';
 import type { CustomerRow } from '../customers/customers.repo.ts';
+import { createBookingsRepo, type BookingRow } from './bookings.repo.ts';
 
-export function createBookingsService(deps: { db: Db }) {
+function toBooking(r: BookingRow, jobCardIds: number[] = []): Booking {
   return {
+    id: r.id,
+    docId: r.docId,
+    customerId: r.customerId,
+    clientId: r.clientId,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    client: r.client,
+    primaryPhoneNumber: r.primaryPhoneNumber,
+    otherPhoneNumber: r.otherPhoneNumber,
+    service: r.service,
+    serviceStartDate: r.serviceStartDate,
+    totalCost: r.totalCost,
+    packagePrice: r.packagePrice,
+    packageDetails: r.packageDetails,
+    extras: r.extras,
+    dropoff: r.dropoff,
+    nurseNames: r.nurseNames,
+    requestedFor: r.requestedFor,
+    motherNames: r.motherNames,
+    status: r.status,
+    clientStatus: r.clientStatus,
+    statusHistory: r.statusHistory,
+    jobCardIds,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** 409 text for a refused move: it names the current status (issue 5). */
+function refusal(current: BookingStatus, to: BookingStatus): string {
+  if (current === to) return `This booking is already ${current}`;
+  if (BOOKING_TRANSITIONS[current].length === 0)
+    return `This booking is ${current}; it cannot change any more`;
+  return `This booking is ${current}; it can only move to ${BOOKING_TRANSITIONS[current].join(' or ')}`;
+}
+
+export function createBookingsService(deps: {
+  db: Db;
+  findCustomerByPhone: (phone: string) => Promise<CustomerRow | undefined>;
+}) {
+  const repo = createBookingsRepo(deps.db);
+
+  async function mustGet(key: string) {
+    const row = await repo.get(key);
+    if (!row) throw notFound(BOOKING_MESSAGES.notFound);
+    return row;
+  }
+
+  async function withJobCards(rows: BookingRow[]) {
+    const ids = await repo.jobCardIds(rows.map((r) => r.id));
+    return rows.map((r) => toBooking(r, ids.get(r.id)));
+  }
+
+  return {
+    async list(
+      filter: BookingFilter | undefined,
+      search: string | undefined,
+      offset: number,
+      limit: number,
+    ) {
+      const term = search?.trim();
+      const page = await repo.page(
+        filter ? BOOKING_FILTERS[filter] : undefined,
+        term ? { term, phone: phoneFragment(term) } : undefined,
+        offset,
+        limit,
+      );
+      return { rows: await withJobCards(page.rows), count: page.count };
+    },
+
+    async get(key: string) {
+      const [booking] = await withJobCards([await mustGet(key)]);
+      return booking!;
+    },
+
+    /** A request from the customer app (DECISIONS 17), linked to the customer by id or phone. */
+    async create(input: z.output<typeof bookingCreateSchema>, actor: Actor) {
+      const customer = input.customerId
+        ? undefined
+        : await deps.findCustomerByPhone(input.primaryPhoneNumber);
+      return deps.db.transaction(async (tx) => {
+        const row = await createBookingsRepo(tx).insert({
+          ...input,
+          docId: await nextNumber(tx, 'booking_seq', 'BK'),
+          customerId: input.customerId ?? customer?.id ?? null,
+          clientId: input.clientId ?? customer?.userId ?? null,
+          client: `${input.firstName} ${input.lastName}`,
+          status: 'Pending',
+          statusHistory: [
+            { from: null, to: 'Pending', by: actor.email, at: new Date().toISOString() },
+          ],
+        });
+        await audit(tx, actor, {
+          action: 'create',
+          entity: 'booking',
+          entityId: row.docId,
+          summary: { after: { status: 'Pending', service: row.service } },
+        });
+        return toBooking(row);
+      });
+    },
+
+    /**
+     * Moves a booking along SPEC 4. The move is a conditional UPDATE, so when
+     * two staff press at once one wins and the other is told it already moved.
+     */
+    async changeStatus(key: string, to: BookingStatus, actor: Actor) {
+      const before = await mustGet(key);
+      if (!BOOKING_TRANSITIONS[before.status].includes(to))
+        throw conflict(refusal(before.status, to));
+      return deps.db.transaction(async (tx) => {
+        const change: StatusChange = {
+          from: before.status,
+          to,
+          by: actor.email,
+          at: new Date().toISOString(),
+        };
+        const row = await createBookingsRepo(tx).move(before.id, before.status, to, change);
+        if (!row) {
+          const now = await createBookingsRepo(tx).get(String(before.id));
+          throw conflict(
+            now
+              ? `This booking was already moved to ${now.status} by someone else`
+              : BOOKING_MESSAGES.notFound,
+          );
+        }
+        await audit(tx, actor, {
+          action: 'status',
+          entity: 'booking',
+          entityId: row.docId,
+          summary: { before: { status: before.status }, after: { status: to } },
+        });
+        return toBooking(row);
+      });
+    },
+
     /**
      * The order that accompanies a new customer becomes a Pending booking for
      * them (DECISIONS 16), inside the caller's transaction.
@@ -18,39 +166,35 @@ export function createBookingsService(deps: { db: Db }) {
       order: z.output<typeof customerOrderSchema>,
       actor: Actor,
     ) {
-      const docId = await nextNumber(tx, 'booking_seq', 'BK');
-      const history: StatusChange[] = [
-        { from: null, to: 'Pending', by: actor.email, at: new Date().toISOString() },
-      ];
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          docId,
-          customerId: customer.id,
-          clientId: customer.userId,
-          firstName: customer.firstname,
-          lastName: customer.lastname,
-          client: `${customer.firstname} ${customer.lastname}`,
-          primaryPhoneNumber: customer.phonenumber,
-          otherPhoneNumber: customer.alternateNumber,
-          service: order.order,
-          packageDetails:
-            [order.category, order.shippment_type].filter(Boolean).join(' · ') || null,
-          dropoff: order.address ?? customer.address,
-          requestedFor: order.requested_by,
-          status: 'Pending',
-          statusHistory: history,
-        })
-        .returning({ id: bookings.id, docId: bookings.docId, status: bookings.status });
+      const row = await createBookingsRepo(tx).insert({
+        docId: await nextNumber(tx, 'booking_seq', 'BK'),
+        customerId: customer.id,
+        clientId: customer.userId,
+        firstName: customer.firstname,
+        lastName: customer.lastname,
+        client: `${customer.firstname} ${customer.lastname}`,
+        primaryPhoneNumber: customer.phonenumber,
+        otherPhoneNumber: customer.alternateNumber,
+        service: order.order,
+        packageDetails: [order.category, order.shippment_type].filter(Boolean).join(' · ') || null,
+        dropoff: order.address ?? customer.address,
+        requestedFor: order.requested_by,
+        status: 'Pending',
+        statusHistory: [
+          { from: null, to: 'Pending', by: actor.email, at: new Date().toISOString() },
+        ],
+      });
       await audit(tx, actor, {
         action: 'create',
         entity: 'booking',
-        entityId: row!.docId,
+        entityId: row.docId,
         summary: { after: { status: 'Pending', service: order.order, customer: customer.id } },
       });
-      return row!;
+      return { id: row.id, docId: row.docId, status: row.status };
     },
-    db: deps.db,
+
+    /** For job cards made from a booking. */
+    getRow: mustGet,
   };
 }
 

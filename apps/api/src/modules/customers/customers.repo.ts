@@ -51,6 +51,18 @@ export function createCustomersRepo(db: Db) {
       return row;
     },
 
+    async findByPhone(phone: string): Promise<CustomerRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(customers)
+        .where(
+          and(live, or(eq(customers.phonenumber, phone), eq(customers.alternateNumber, phone))),
+        )
+        .orderBy(desc(customers.createdAt))
+        .limit(1);
+      return row;
+    },
+
     /** Name or phone, any part, case- and accent-insensitive. */
     search: (term: string, digits: string | null, limit: number) =>
       db

@@ -83,6 +83,7 @@ export function createCustomersService(deps: {
     get: async (id: number) => toCustomer(await mustGet(id)),
     /** The row itself, for other areas (job cards, finance) that need the customer. */
     getRow: mustGet,
+    findByPhone: (phone: string) => repo.findByPhone(phone),
 
     /** The profile and its first order (a Pending booking, DECISIONS 16), all or nothing. */
     async create(input: Profile, actor: Actor) {

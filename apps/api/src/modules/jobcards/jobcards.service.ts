@@ -14,6 +14,7 @@ import { changedFields } from '../../lib/diff.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbers.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
+import type { BookingsService } from '../bookings/bookings.service.ts';
 import { STALE_RECORD } from '../customers/customers.service.ts';
 import { createJobCardsRepo, type JobCardInsert, type JobCardRow } from './jobcards.repo.ts';
 import { renderCareCard } from './care-card-pdf.ts';
@@ -58,6 +59,7 @@ export function toJobCard(r: JobCardRow): JobCard {
     requested_via: r.requestedVia,
     requested_by: r.requestedBy,
     UserId: r.customerId,
+    bookingId: r.bookingId,
     DashboardUserId: r.dashboardUserId,
     created_by: r.createdBy,
     createdAt: iso(r.createdAt),
@@ -107,6 +109,7 @@ export function transitionError(from: JobStatus, to: JobStatus): string {
 export function createJobCardsService(deps: {
   db: Db;
   customers: CustomersService;
+  bookings: BookingsService;
   serviceName: string;
 }) {
   const repo = createJobCardsRepo(deps.db);
@@ -138,6 +141,9 @@ export function createJobCardsService(deps: {
     /** SPEC 7: status pending, the signed-in staff member as DashboardUserId and created_by. */
     async create(input: z.output<typeof jobCardCreateSchema>, actor: Actor) {
       const customer = await deps.customers.getRow(input.UserId);
+      const booking = input.bookingId
+        ? await deps.bookings.getRow(String(input.bookingId))
+        : undefined;
       return deps.db.transaction(async (tx) => {
         const row = await createJobCardsRepo(tx).insert({
           ...fieldColumns(input),
@@ -148,6 +154,7 @@ export function createJobCardsService(deps: {
           contact: customer.phonenumber,
           status: 'pending',
           requestedVia: 'portal',
+          bookingId: booking?.id ?? null,
           dashboardUserId: actor.id,
           createdBy: actor.id,
         });

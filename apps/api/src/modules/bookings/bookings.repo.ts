@@ -1,0 +1,87 @@
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { BookingStatus } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { bookings, jobCards, type StatusChange } from '../../db/schema/index.ts';
+import { bookingSearchText, likeTerm } from '../../db/schema/search.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingInsert = typeof bookings.$inferInsert;
+
+const live = isNull(bookings.deletedAt);
+
+export function createBookingsRepo(db: Db) {
+  return {
+    async page(
+      statuses: readonly BookingStatus[] | undefined,
+      search: { term: string; phone: string | null } | undefined,
+      offset: number,
+      limit: number,
+    ) {
+      const where = and(
+        live,
+        statuses ? inArray(bookings.status, [...statuses]) : undefined,
+        search
+          ? or(
+              sql`${bookingSearchText(bookings)} LIKE ${likeTerm(search.term)}`,
+              search.phone
+                ? sql`${bookings.primaryPhoneNumber} LIKE ${`%${search.phone}%`}`
+                : undefined,
+              search.phone
+                ? sql`${bookings.otherPhoneNumber} LIKE ${`%${search.phone}%`}`
+                : undefined,
+              sql`lower(${bookings.docId}) LIKE ${likeTerm(search.term)}`,
+            )
+          : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(bookings)
+          .where(where)
+          .orderBy(desc(bookings.createdAt), desc(bookings.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ n: count() }).from(bookings).where(where),
+      ]);
+      return { rows, count: total?.n ?? 0 };
+    },
+
+    /** By numeric id or by docId (BK-2026-000045). */
+    async get(key: string) {
+      const byId = /^\d+$/.test(key) ? eq(bookings.id, Number(key)) : eq(bookings.docId, key);
+      const [row] = await db.select().from(bookings).where(and(byId, live)).limit(1);
+      return row;
+    },
+
+    async insert(values: BookingInsert) {
+      const [row] = await db.insert(bookings).values(values).returning();
+      return row!;
+    },
+
+    /** Moves the status only while it is still `from`: of two parallel moves, one wins. */
+    async move(id: number, from: BookingStatus, to: BookingStatus, change: StatusChange) {
+      const [row] = await db
+        .update(bookings)
+        .set({
+          status: to,
+          statusHistory: sql`${bookings.statusHistory} || ${JSON.stringify([change])}::jsonb`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(bookings.id, id), eq(bookings.status, from), live))
+        .returning();
+      return row;
+    },
+
+    /** The live job cards made from each booking. */
+    async jobCardIds(ids: number[]) {
+      if (!ids.length) return new Map<number, number[]>();
+      const rows = await db
+        .select({ bookingId: jobCards.bookingId, id: jobCards.id })
+        .from(jobCards)
+        .where(and(inArray(jobCards.bookingId, ids), isNull(jobCards.deletedAt)));
+      const map = new Map<number, number[]>();
+      for (const r of rows) map.set(r.bookingId!, [...(map.get(r.bookingId!) ?? []), r.id]);
+      return map;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingCreateSchema,
+  bookingIdParam,
+  bookingListQuerySchema,
+  bookingSchema,
+  bookingStatusUpdateSchema,
+  rowsAndCount,
+  success,
+} from '@app/contract';
+import { actorOf } from '../../plugins/auth.ts';
+import { idempotent } from '../../lib/idempotency.ts';
+import { badRequest } from '../../lib/errors.ts';
+
+const tags = ['bookings'];
+
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bookings = app.services.bookings;
+
+  app.get(
+    '/booking',
+    {
+      schema: {
+        tags,
+        summary:
+          'Bookings by list (new = Pending, active = Accepted and onGoing, completed = Completed and Cancelled), newest first',
+        querystring: bookingListQuerySchema,
+        response: { 200: success(rowsAndCount(bookingSchema)) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await bookings.list(
+        req.query.status,
+        req.query.search,
+        req.query.offset,
+        req.query.limit,
+      ),
+    }),
+  );
+
+  app.get(
+    '/booking/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One booking, by id or docId',
+        params: bookingIdParam,
+        response: { 200: success(bookingSchema) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, data: await bookings.get(req.params.id) }),
+  );
+
+  app.post(
+    '/booking',
+    {
+      schema: {
+        tags,
+        summary: 'A care request, as the customer app sends it',
+        body: bookingCreateSchema,
+        response: { 201: success(bookingSchema) },
+      },
+    },
+    async (req, reply) =>
+      idempotent(app.database.db, req, reply, async () => ({
+        status: 201,
+        body: { status: 'success' as const, data: await bookings.create(req.body, actorOf(req)) },
+      })),
+  );
+
+  app.put(
+    '/booking/:id',
+    {
+      schema: {
+        tags,
+        summary: "Move a booking's status: field 'status', value, docId, user",
+        params: bookingIdParam,
+        body: bookingStatusUpdateSchema,
+        response: { 200: success(bookingSchema) },
+      },
+    },
+    async (req) => {
+      if (req.body.docId && req.body.docId !== req.params.id && !/^\d+$/.test(req.params.id)) {
+        throw badRequest('The docId in the body does not match the address');
+      }
+      return {
+        status: 'success' as const,
+        data: await bookings.changeStatus(req.params.id, req.body.value, actorOf(req)),
+      };
+    },
+  );
+};
