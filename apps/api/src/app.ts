@@ -32,6 +32,9 @@ import {
 } from './modules/customers/customers.service.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { createShopService, type ShopService } from './modules/shop/shop.service.ts';
+import { shopRoutes } from './modules/shop/shop.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import {
   createJobCardsService,
   type JobCardsService,
@@ -61,6 +64,7 @@ export type Services = {
   nurses: NursesService;
   nurseJobs: NurseJobsService;
   reviews: ReviewsService;
+  shop: ShopService;
   places: PlacesProvider;
 };
 
@@ -69,6 +73,7 @@ declare module 'fastify' {
     services: Services;
     database: Database;
     pictures: PictureStore;
+    config: Config;
   }
 }
 
@@ -150,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions) {
   const reviews = createReviewsService({ db, nurses, nurseJobs });
   app.decorate('database', database);
   app.decorate('pictures', pictures);
+  app.decorate('config', config);
   app.decorate('services', {
     auth,
     staff: createStaffService({ db }),
@@ -159,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions) {
     nurses,
     nurseJobs,
     reviews,
+    shop: createShopService({ db }),
     places: gazetteerProvider(),
   });
 
@@ -208,6 +215,8 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(staffRoutes);
       await api.register(customersRoutes);
       await api.register(bookingsRoutes);
+      await api.register(shopRoutes);
+      await api.register(settingsRoutes);
       await api.register(jobCardsRoutes);
       await api.register(nursesRoutes);
       await api.register(nurseJobsRoutes);

@@ -26,7 +26,13 @@ describe('demo seed', () => {
 
   it('fills every area with data in every state, consistently, and repeatably', async () => {
     const a = await seeded();
-    expect(a.counts).toMatchObject({ staff: 5, customers: 200, nurses: 120, jobCards: 400 });
+    expect(a.counts).toMatchObject({
+      staff: 5,
+      customers: 200,
+      nurses: 120,
+      jobCards: 400,
+      shopOrders: 500,
+    });
 
     const statuses = await rows<{ status: string }>(
       a.db,
@@ -104,6 +110,15 @@ describe('demo seed', () => {
       sql`select count(*)::int as n from nurses where rating is not null and (rating * 2) <> round(rating * 2)`,
     );
     expect(halves.rows[0]!.n).toBe(0);
+
+    // Shop orders: totals are the sums of their items plus shipping.
+    const sums = await rows<{ wrong: number }>(
+      a.db,
+      sql`select count(*)::int as wrong from shop_orders o
+          where o.sub_total <> (select sum(total_amount) from shop_order_items i where i.order_id = o.id)
+             or o.total <> o.sub_total + o.shipping_fee`,
+    );
+    expect(sums.rows[0]!.wrong).toBe(0);
 
     // The sequences continue after the seeded numbers.
     const next = await rows<{ n: string }>(a.db, sql`select nextval('care_card_seq')::text as n`);

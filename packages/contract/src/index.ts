@@ -9,3 +9,4 @@ export * from './customers.ts';
 export * from './jobcards.ts';
 export * from './nurses.ts';
 export * from './bookings.ts';
+export * from './shop.ts';

@@ -4,6 +4,7 @@ import { seedStaff } from './staff.ts';
 import { seedCustomers } from './customers.ts';
 import { seedNurses } from './nurses.ts';
 import { seedJobCards } from './jobcards.ts';
+import { seedShop } from './shop.ts';
 
 /** `now` anchors the demo's dates, so the same seed on the same day gives the same data. */
 export type SeedContext = { db: Db; r: Random; now: Date };
@@ -11,7 +12,7 @@ export type SeedContext = { db: Db; r: Random; now: Date };
 export type Seeder = { name: string; run: (ctx: SeedContext) => Promise<number> };
 
 // Order matters: job cards need customers, nurses and staff.
-const SEEDERS: Seeder[] = [seedStaff, seedCustomers, seedNurses, seedJobCards];
+const SEEDERS: Seeder[] = [seedStaff, seedCustomers, seedNurses, seedJobCards, seedShop];
 
 export async function seedDemo(
   db: Db,

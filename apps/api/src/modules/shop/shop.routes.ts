@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParam,
+  salesQuerySchema,
+  salesSummarySchema,
+  shopOrderCreateSchema,
+  shopOrderListQuerySchema,
+  shopOrderSchema,
+  shopOrderUpdateSchema,
+  success,
+} from '@app/contract';
+import { actorOf } from '../../plugins/auth.ts';
+import { idempotent } from '../../lib/idempotency.ts';
+
+const tags = ['shop'];
+
+export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+  const shop = app.services.shop;
+
+  app.get(
+    '/portal/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Shop orders by status, newest first; search by order number, customer or phone',
+        querystring: shopOrderListQuerySchema,
+        response: { 200: success(z.array(shopOrderSchema)) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await shop.list(req.query.status, req.query.search, req.query.offset, req.query.limit),
+    }),
+  );
+
+  app.post(
+    '/portal/orders',
+    {
+      schema: {
+        tags,
+        summary: 'A shop order, as the shop sends it',
+        body: shopOrderCreateSchema,
+        response: { 201: success(shopOrderSchema) },
+      },
+    },
+    async (req, reply) =>
+      idempotent(app.database.db, req, reply, async () => ({
+        status: 201,
+        body: { status: 'success' as const, data: await shop.create(req.body, actorOf(req)) },
+      })),
+  );
+
+  app.get(
+    '/portal/orders/sales',
+    {
+      schema: {
+        tags,
+        summary: 'Sales between two dates: totals by status, by day and by product',
+        querystring: salesQuerySchema,
+        response: { 200: success(salesSummarySchema) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await shop.sales(req.query.from, req.query.to),
+    }),
+  );
+
+  app.get(
+    '/portal/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order with its items',
+        params: idParam,
+        response: { 200: success(shopOrderSchema) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, data: await shop.get(req.params.id) }),
+  );
+
+  app.put(
+    '/portal/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change the status or the shipping fee: {key, value, user}',
+        params: idParam,
+        body: shopOrderUpdateSchema,
+        response: { 200: success(shopOrderSchema) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await shop.update(req.params.id, req.body, actorOf(req)),
+    }),
+  );
+};

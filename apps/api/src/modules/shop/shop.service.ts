@@ -1,0 +1,213 @@
+import {
+  SHOP_MESSAGES,
+  type SalesSummary,
+  type ShopOrder,
+  type shopOrderCreateSchema,
+  type shopOrderUpdateSchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { phoneFragment } from '../../db/schema/search.ts';
+import { audit, type Actor } from '../../lib/audit.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { nextNumber } from '../../lib/numbers.ts';
+import { createShopRepo, type ItemRow, type OrderRow } from './shop.repo.ts';
+
+const num = (v: number | string) => Number(v);
+
+function toOrder(o: OrderRow, items: ItemRow[]): ShopOrder {
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    customerId: o.customerId,
+    userid: o.userid,
+    displayName: o.customerName,
+    contact: o.contact,
+    address: o.address,
+    dateAdded: o.dateAdded,
+    timeAdded: o.timeAdded,
+    subTotal: o.subTotal,
+    shippingFee: o.shippingFee,
+    total: o.total,
+    paymentMethod: o.paymentMethod,
+    deliveryMethod: o.deliveryMethod,
+    status: o.status,
+    products: items.map((i) => ({
+      product_id: i.productId,
+      name: i.name,
+      quantity: i.quantity,
+      price: i.unitPrice,
+      total_amount: i.totalAmount,
+      product_image: i.productImage,
+    })),
+    history: o.history,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+/** Date and time in Uganda (UTC+3), as the shop records them. */
+function eatNow() {
+  const t = new Date(Date.now() + 3 * 3600_000).toISOString();
+  return { date: t.slice(0, 10), time: t.slice(11, 19) };
+}
+
+export function createShopService(deps: { db: Db }) {
+  const repo = createShopRepo(deps.db);
+
+  async function withItems(orders: OrderRow[]) {
+    const items = await repo.items(orders.map((o) => o.id));
+    return orders.map((o) =>
+      toOrder(
+        o,
+        items.filter((i) => i.orderId === o.id),
+      ),
+    );
+  }
+
+  async function mustGet(id: number) {
+    const row = await repo.get(id);
+    if (!row) throw notFound(SHOP_MESSAGES.notFound);
+    return row;
+  }
+
+  const get = async (id: number) => (await withItems([await mustGet(id)]))[0]!;
+
+  return {
+    async list(
+      status: OrderRow['status'] | undefined,
+      search: string | undefined,
+      offset: number,
+      limit: number,
+    ) {
+      const term = search?.trim();
+      return withItems(
+        await repo.list(
+          status,
+          term ? { term, phone: phoneFragment(term) } : undefined,
+          offset,
+          limit,
+        ),
+      );
+    },
+
+    get,
+
+    /** SubTotal and total are the server's sums, whatever the shop sent. */
+    async create(input: z.output<typeof shopOrderCreateSchema>, actor: Actor) {
+      const lines = input.products.map((p) => ({
+        productId: p.product_id,
+        name: p.name,
+        quantity: p.quantity,
+        unitPrice: p.price,
+        totalAmount: p.price * p.quantity,
+        productImage: p.product_image,
+      }));
+      const subTotal = lines.reduce((a, l) => a + l.totalAmount, 0);
+      const { date, time } = eatNow();
+      const id = await deps.db.transaction(async (tx) => {
+        const row = await createShopRepo(tx).insert(
+          {
+            orderNumber: await nextNumber(tx, 'shop_order_seq', 'SO'),
+            customerId: input.customerId,
+            userid: input.userid,
+            customerName: input.customerName,
+            contact: input.contact,
+            address: input.address,
+            dateAdded: date,
+            timeAdded: time,
+            subTotal,
+            shippingFee: input.shippingFee,
+            total: subTotal + input.shippingFee,
+            paymentMethod: input.paymentMethod,
+            deliveryMethod: input.deliveryMethod,
+            status: 'Pending',
+            history: [{ from: null, to: 'Pending', by: actor.email, at: new Date().toISOString() }],
+          },
+          lines,
+        );
+        await audit(tx, actor, {
+          action: 'create',
+          entity: 'shop_order',
+          entityId: row.orderNumber,
+          summary: { after: { total: row.total, items: lines.length } },
+        });
+        return row.id;
+      });
+      return get(id);
+    },
+
+    /** SPEC 7: key status (any of the five) or shippingFee (total recomputed). */
+    async update(id: number, input: z.output<typeof shopOrderUpdateSchema>, actor: Actor) {
+      const before = await mustGet(id);
+      const at = new Date().toISOString();
+      const row = await deps.db.transaction(async (tx) => {
+        const r = createShopRepo(tx);
+        let updated: OrderRow | undefined;
+        if (input.key === 'status') {
+          if (input.value === before.status)
+            throw conflict(`This order is already ${before.status}`);
+          updated = await r.update(
+            id,
+            { status: input.value },
+            { from: before.status, to: input.value, by: actor.email, at },
+            before.status,
+          );
+          if (!updated)
+            throw conflict('This order was changed by someone else; reload it and try again');
+        } else {
+          updated = await r.update(
+            id,
+            { shippingFee: input.value, total: before.subTotal + input.value },
+            {
+              from: `shippingFee ${before.shippingFee}`,
+              to: `shippingFee ${input.value}`,
+              by: actor.email,
+              at,
+            },
+          );
+        }
+        await audit(tx, actor, {
+          action: input.key === 'status' ? 'status' : 'update',
+          entity: 'shop_order',
+          entityId: before.orderNumber,
+          summary: {
+            before: { [input.key]: input.key === 'status' ? before.status : before.shippingFee },
+            after: { [input.key]: input.value },
+          },
+        });
+        return updated!;
+      });
+      return (await withItems([row]))[0]!;
+    },
+
+    async sales(from: string, to: string): Promise<SalesSummary> {
+      const s = await repo.sales(from, to);
+      return {
+        from,
+        to,
+        totals: {
+          orders: num(s.totals.orders),
+          items: num(s.totals.items),
+          subTotal: num(s.totals.subTotal),
+          shipping: num(s.totals.shipping),
+          total: num(s.totals.total),
+        },
+        byStatus: s.byStatus.map((b) => ({
+          status: b.status,
+          orders: num(b.orders),
+          total: num(b.total),
+        })),
+        byDay: s.byDay.map((d) => ({ date: d.date, orders: num(d.orders), total: num(d.total) })),
+        byProduct: s.byProduct.map((p) => ({
+          product_id: p.product_id,
+          name: p.name,
+          quantity: num(p.quantity),
+          total: num(p.total),
+        })),
+      };
+    },
+  };
+}
+
+export type ShopService = ReturnType<typeof createShopService>;

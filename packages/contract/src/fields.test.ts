@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  MONEY_HINT,
+  PHONE_HINT,
+  dateField,
+  idParam,
+  isRealDate,
+  moneyField,
+  optionalDateField,
+  optionalEmail,
+  optionalMoneyField,
+  optionalPhoneField,
+  optionalText,
+  phoneField,
+  requiredText,
+  versionField,
+} from './fields.ts';
+
+/** The first message of a refused value. */
+function messageOf(schema: z.ZodType, value: unknown): string | undefined {
+  const r = schema.safeParse(value);
+  return r.success ? undefined : r.error.issues[0]!.message;
+}
+
+describe('requiredText', () => {
+  const s = requiredText(10);
+
+  it('trims the value', () => {
+    expect(s.parse('  Amina  ')).toBe('Amina');
+  });
+
+  it.each([[''], ['   '], [undefined], [null]])("refuses %j with 'Field is required'", (v) => {
+    expect(messageOf(s, v)).toBe('Field is required');
+  });
+
+  it('refuses more than the maximum, counted after trimming', () => {
+    expect(messageOf(s, 'a'.repeat(11))).toBe('Max 10 characters');
+    expect(s.parse(`  ${'a'.repeat(10)}  `)).toBe('a'.repeat(10));
+  });
+
+  it('takes a custom message', () => {
+    expect(messageOf(requiredText(10, 'Name please'), ' ')).toBe('Name please');
+  });
+});
+
+describe('optionalText', () => {
+  const s = optionalText(5);
+
+  it('trims and keeps a value', () => {
+    expect(s.parse(' Kla ')).toBe('Kla');
+  });
+
+  it.each([[''], ['   '], [null], [undefined]])('stores %j as null', (v) => {
+    expect(s.parse(v)).toBeNull();
+  });
+
+  it('refuses more than the maximum', () => {
+    expect(messageOf(s, 'abcdef')).toBe('Max 5 characters');
+  });
+});
+
+describe('phoneField', () => {
+  const s = phoneField();
+
+  it.each([
+    ['0772123456', '+256772123456'],
+    ['0772 123 456', '+256772123456'],
+    ['(0772) 123-456', '+256772123456'],
+    ['256772123456', '+256772123456'],
+    ['+256772123456', '+256772123456'],
+    ['+256 701 234 567', '+256701234567'],
+  ])('stores %s as E.164 %s', (input, e164) => {
+    expect(s.parse(input)).toBe(e164);
+  });
+
+  it.each([[''], ['  '], [undefined], [null]])(
+    "refuses %j with 'Phone number is required'",
+    (v) => {
+      expect(messageOf(s, v)).toBe('Phone number is required');
+    },
+  );
+
+  it.each([['12345'], ['0414123456'], ['+254712345678'], ['07721234567'], ['phone']])(
+    'refuses %s with the hint',
+    (v) => {
+      expect(messageOf(s, v)).toBe(PHONE_HINT);
+    },
+  );
+
+  it('takes a custom required message', () => {
+    expect(messageOf(phoneField('Contact is required'), '')).toBe('Contact is required');
+  });
+});
+
+describe('optionalPhoneField', () => {
+  const s = optionalPhoneField();
+
+  it('stores a number as E.164', () => {
+    expect(s.parse('0701 234 567')).toBe('+256701234567');
+  });
+
+  it.each([[''], [null], [undefined]])('stores %j as null', (v) => {
+    expect(s.parse(v)).toBeNull();
+  });
+
+  it('refuses a wrong number with the hint', () => {
+    expect(messageOf(s, '0414 123 456')).toBe(PHONE_HINT);
+  });
+});
+
+describe('optionalEmail', () => {
+  const s = optionalEmail();
+
+  it('trims and lower-cases', () => {
+    expect(s.parse('  Amina.Nakato@Example.UG ')).toBe('amina.nakato@example.ug');
+  });
+
+  it.each([[''], [null], [undefined]])('stores %j as null', (v) => {
+    expect(s.parse(v)).toBeNull();
+  });
+
+  it.each([['amina'], ['amina@example'], ['a b@example.ug'], ['@example.ug']])(
+    "refuses %s with 'E-mail must be valid'",
+    (v) => {
+      expect(messageOf(s, v)).toBe('E-mail must be valid');
+    },
+  );
+});
+
+describe('moneyField', () => {
+  const s = moneyField();
+
+  it.each([
+    ['250,000', 250000],
+    ['250000', 250000],
+    [250000, 250000],
+    [' 1,250,000 ', 1250000],
+    ['UGX 45,000', 45000],
+    [0, 0],
+  ])('reads %j as %d UGX', (input, n) => {
+    expect(s.parse(input)).toBe(n);
+  });
+
+  it.each([['12.5'], [12.5], ['-5'], [-5], ['25,00'], ['abc'], ['']])(
+    "refuses %j with 'Amounts are whole UGX, without cents'",
+    (v) => {
+      expect(messageOf(s, v)).toBe('Amounts are whole UGX, without cents');
+      expect(MONEY_HINT).toBe('Amounts are whole UGX, without cents');
+    },
+  );
+
+  it('refuses a missing amount', () => {
+    expect(s.safeParse(undefined).success).toBe(false);
+    expect(s.safeParse(null).success).toBe(false);
+  });
+});
+
+describe('optionalMoneyField', () => {
+  const s = optionalMoneyField();
+
+  it('reads separators', () => {
+    expect(s.parse('250,000')).toBe(250000);
+    expect(s.parse(250000)).toBe(250000);
+  });
+
+  it.each([[''], [null], [undefined]])('stores %j as null', (v) => {
+    expect(s.parse(v)).toBeNull();
+  });
+
+  it.each([['12.5'], [-1], ['1,2']])('refuses %j with the money hint', (v) => {
+    expect(messageOf(s, v)).toBe(MONEY_HINT);
+  });
+});
+
+describe('isRealDate', () => {
+  it.each([['2026-01-31'], ['2024-02-29'], ['2000-02-29'], ['2026-12-31']])(
+    'accepts %s',
+    (v) => {
+      expect(isRealDate(v)).toBe(true);
+    },
+  );
+
+  it.each([['2026-02-30'], ['2025-02-29'], ['1900-02-29'], ['2026-04-31'], ['2026-13-01']])(
+    'refuses %s',
+    (v) => {
+      expect(isRealDate(v)).toBe(false);
+    },
+  );
+});
+
+describe('dateField', () => {
+  const s = dateField();
+
+  it('accepts a real date, trimmed', () => {
+    expect(s.parse(' 2026-11-22 ')).toBe('2026-11-22');
+    expect(s.parse('2024-02-29')).toBe('2024-02-29');
+  });
+
+  it.each([[''], [undefined], [null]])("refuses %j with 'Field is required'", (v) => {
+    expect(messageOf(s, v)).toBe('Field is required');
+  });
+
+  it.each([['22-11-2026'], ['2026/11/22'], ['2026-1-2']])('refuses the format of %s', (v) => {
+    expect(messageOf(s, v)).toBe('Use a date like 2026-11-22');
+  });
+
+  it.each([['2026-02-30'], ['2025-02-29']])('refuses the impossible date %s', (v) => {
+    expect(messageOf(s, v)).toBe('Not a real date');
+  });
+});
+
+describe('optionalDateField', () => {
+  const s = optionalDateField();
+
+  it('keeps a real date and stores empty as null', () => {
+    expect(s.parse('2024-02-29')).toBe('2024-02-29');
+    expect(s.parse('')).toBeNull();
+    expect(s.parse(null)).toBeNull();
+    expect(s.parse(undefined)).toBeNull();
+  });
+
+  it.each([['2026-02-30'], ['2025-02-29'], ['22-11-2026']])('refuses %s', (v) => {
+    expect(messageOf(s, v)).toBe('Use a date like 2026-11-22');
+  });
+});
+
+describe('versionField', () => {
+  const s = versionField();
+
+  it('accepts an ISO timestamp with or without offset, or nothing', () => {
+    expect(s.parse('2026-03-01T10:00:00.123Z')).toBe('2026-03-01T10:00:00.123Z');
+    expect(s.parse('2026-03-01T13:00:00+03:00')).toBe('2026-03-01T13:00:00+03:00');
+    expect(s.parse(undefined)).toBeUndefined();
+  });
+
+  it.each([['yesterday'], ['2026-03-01'], ['']])('refuses %j', (v) => {
+    expect(s.safeParse(v).success).toBe(false);
+  });
+});
+
+describe('idParam', () => {
+  it('coerces a path id', () => {
+    expect(idParam.parse({ id: '42' })).toEqual({ id: 42 });
+    expect(idParam.parse({ id: '2147483647' })).toEqual({ id: 2147483647 });
+  });
+
+  it.each([['0'], ['-1'], ['1.5'], ['abc'], ['2147483648']])('refuses %s', (id) => {
+    expect(idParam.safeParse({ id }).success).toBe(false);
+  });
+});
