@@ -35,6 +35,8 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createShopService, type ShopService } from './modules/shop/shop.service.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createFinanceService, type FinanceService } from './modules/finance/finance.service.ts';
+import { financeRoutes } from './modules/finance/finance.routes.ts';
 import {
   createJobCardsService,
   type JobCardsService,
@@ -65,6 +67,7 @@ export type Services = {
   nurseJobs: NurseJobsService;
   reviews: ReviewsService;
   shop: ShopService;
+  finance: FinanceService;
   places: PlacesProvider;
 };
 
@@ -166,6 +169,7 @@ export async function buildApp(opts: BuildAppOptions) {
     nurseJobs,
     reviews,
     shop: createShopService({ db }),
+    finance: createFinanceService({ db, customers }),
     places: gazetteerProvider(),
   });
 
@@ -217,6 +221,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(bookingsRoutes);
       await api.register(shopRoutes);
       await api.register(settingsRoutes);
+      await api.register(financeRoutes);
       await api.register(jobCardsRoutes);
       await api.register(nursesRoutes);
       await api.register(nurseJobsRoutes);

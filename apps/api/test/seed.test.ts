@@ -32,6 +32,7 @@ describe('demo seed', () => {
       nurses: 120,
       jobCards: 400,
       shopOrders: 500,
+      incomeTrace: 3000,
     });
 
     const statuses = await rows<{ status: string }>(

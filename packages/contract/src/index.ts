@@ -10,3 +10,4 @@ export * from './jobcards.ts';
 export * from './nurses.ts';
 export * from './bookings.ts';
 export * from './shop.ts';
+export * from './finance.ts';

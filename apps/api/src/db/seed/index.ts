@@ -5,6 +5,7 @@ import { seedCustomers } from './customers.ts';
 import { seedNurses } from './nurses.ts';
 import { seedJobCards } from './jobcards.ts';
 import { seedShop } from './shop.ts';
+import { seedFinance } from './finance.ts';
 
 /** `now` anchors the demo's dates, so the same seed on the same day gives the same data. */
 export type SeedContext = { db: Db; r: Random; now: Date };
@@ -12,7 +13,14 @@ export type SeedContext = { db: Db; r: Random; now: Date };
 export type Seeder = { name: string; run: (ctx: SeedContext) => Promise<number> };
 
 // Order matters: job cards need customers, nurses and staff.
-const SEEDERS: Seeder[] = [seedStaff, seedCustomers, seedNurses, seedJobCards, seedShop];
+const SEEDERS: Seeder[] = [
+  seedStaff,
+  seedCustomers,
+  seedNurses,
+  seedJobCards,
+  seedShop,
+  seedFinance,
+];
 
 export async function seedDemo(
   db: Db,

@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParam,
+  incomeFilterSchema,
+  incomeFormSchema,
+  incomeListQuerySchema,
+  incomePageSchema,
+  incomeSchema,
+  incomeUpdateSchema,
+  pageQuerySchema,
+  success,
+} from '@app/contract';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth.ts';
+import { idempotent } from '../../lib/idempotency.ts';
+import { baseVersion } from '../../lib/version.ts';
+
+const tags = ['finance'];
+
+export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const finance = app.services.finance;
+
+  app.get(
+    '/income_trace',
+    {
+      schema: {
+        tags,
+        summary:
+          'The income-trace ledger: filters, sort (txn_date, user_id, doc_id), rows, count and totals by status',
+        querystring: incomeListQuerySchema,
+        response: { 200: success(incomePageSchema) },
+      },
+    },
+    async (req) => {
+      const { offset, limit, sort, order, ...filter } = req.query;
+      return {
+        status: 'success' as const,
+        data: await finance.page(filter, sort, order, offset, limit),
+      };
+    },
+  );
+
+  app.get(
+    '/income_trace/export',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered ledger as CSV (UTF-8, header row, amounts as integers), streamed',
+        querystring: incomeFilterSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (req, reply) => {
+      const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="income-trace-${today}.csv"`)
+        .send(finance.exportCsv(req.query));
+    },
+  );
+
+  app.get(
+    '/income_trace/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One income record',
+        params: idParam,
+        response: { 200: success(incomeSchema) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, data: await finance.get(req.params.id) }),
+  );
+
+  app.post(
+    '/income_trace',
+    {
+      schema: {
+        tags,
+        summary: 'Record an order / income entry',
+        body: incomeFormSchema,
+        response: { 201: success(incomeSchema) },
+      },
+    },
+    async (req, reply) =>
+      idempotent(app.database.db, req, reply, async () => ({
+        status: 201,
+        body: { status: 'success' as const, data: await finance.create(req.body, actorOf(req)) },
+      })),
+  );
+
+  app.put(
+    '/income_trace/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Correct an income entry (there is no delete); the audit keeps before and after',
+        params: idParam,
+        body: incomeUpdateSchema,
+        response: { 200: success(incomeSchema) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await finance.update(
+        req.params.id,
+        { ...req.body, updatedAt: baseVersion(req, req.body.updatedAt) },
+        actorOf(req),
+      ),
+    }),
+  );
+
+  app.get(
+    '/user_income_trace/:customerId',
+    {
+      schema: {
+        tags,
+        summary: "A customer's orders ('My Orders')",
+        params: z.object({ customerId: idParam.shape.id }),
+        querystring: pageQuerySchema,
+        response: { 200: success(incomePageSchema) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await finance.forCustomer(req.params.customerId, req.query.offset, req.query.limit),
+    }),
+  );
+};
