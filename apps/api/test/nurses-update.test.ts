@@ -13,13 +13,13 @@ import {
 // PUT /careteam/{id}: validated like a create (DECISIONS 14), work and
 // academics edited too, optimistic concurrency on updatedAt (API.md).
 
-describe('nurses: update', () => {
-  let c: NurseCtx;
-  beforeAll(async () => {
-    c = await nurseSetup();
-  });
-  afterAll(() => c.close());
+let c: NurseCtx;
+beforeAll(async () => {
+  c = await nurseSetup();
+});
+afterAll(() => c.close());
 
+describe('nurses: update', () => {
   const detail = async (id: number) => {
     const res = await c.read(`/careteam/${id}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -157,12 +157,6 @@ describe('nurses: update', () => {
 
 // PUT /careteam/{id}/approve (SPEC 4 nurse approval).
 describe('nurses: approval', () => {
-  let c: NurseCtx;
-  beforeAll(async () => {
-    c = await nurseSetup();
-  });
-  afterAll(() => c.close());
-
   const listed = async (status: 'true' | 'false') =>
     ((await c.read(`/careteam?status=${status}`)).json().data as { id: number }[]).map((n) => n.id);
 
