@@ -38,6 +38,12 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createFinanceService, type FinanceService } from './modules/finance/finance.service.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import {
+  createCommunicationService,
+  type CommunicationService,
+} from './modules/communication/communication.service.ts';
+import { communicationRoutes } from './modules/communication/communication.routes.ts';
+import { fcmGateway, outboxGateway, type PushGateway } from './integrations/push.ts';
+import {
   createJobCardsService,
   type JobCardsService,
 } from './modules/jobcards/jobcards.service.ts';
@@ -68,6 +74,7 @@ export type Services = {
   reviews: ReviewsService;
   shop: ShopService;
   finance: FinanceService;
+  communication: CommunicationService;
   places: PlacesProvider;
 };
 
@@ -85,6 +92,8 @@ export type BuildAppOptions = {
   database: Database;
   secret: string;
   mailer?: Mailer;
+  /** The push gateway; by default FCM when FIREBASE_SERVICE_ACCOUNT is set, else the outbox. */
+  push?: PushGateway;
   /** Logger options (tests), or a ready pino instance (the server). */
   logger?: FastifyServerOptions['logger'];
   loggerInstance?: FastifyBaseLogger;
@@ -144,7 +153,10 @@ export async function buildApp(opts: BuildAppOptions) {
   // booking of their first order: the closure breaks the cycle.
   const bookings = createBookingsService({
     db,
-    findCustomerByPhone: (p) => customers.findByPhone(p),
+    customers: {
+      getRow: (id) => customers.getRow(id),
+      findByPhone: (p) => customers.findByPhone(p),
+    },
   });
   const customers = createCustomersService({ db, bookings, pictures });
   const jobCards = createJobCardsService({
@@ -153,6 +165,12 @@ export async function buildApp(opts: BuildAppOptions) {
     bookings,
     serviceName: config.SERVICE_NAME,
   });
+  const push =
+    opts.push ??
+    (config.FIREBASE_SERVICE_ACCOUNT
+      ? fcmGateway({ serviceAccount: config.FIREBASE_SERVICE_ACCOUNT })
+      : outboxGateway());
+  app.addHook('onClose', () => push.close());
   const nurses = createNursesService({ db, pictures });
   const nurseJobs = createNurseJobsService({ db, nurses, jobCards });
   const reviews = createReviewsService({ db, nurses, nurseJobs });
@@ -170,6 +188,12 @@ export async function buildApp(opts: BuildAppOptions) {
     reviews,
     shop: createShopService({ db }),
     finance: createFinanceService({ db, customers }),
+    communication: createCommunicationService({
+      db,
+      push,
+      customers,
+      serviceName: config.SERVICE_NAME,
+    }),
     places: gazetteerProvider(),
   });
 
@@ -222,6 +246,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(shopRoutes);
       await api.register(settingsRoutes);
       await api.register(financeRoutes);
+      await api.register(communicationRoutes);
       await api.register(jobCardsRoutes);
       await api.register(nursesRoutes);
       await api.register(nurseJobsRoutes);

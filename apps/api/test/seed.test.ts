@@ -33,6 +33,7 @@ describe('demo seed', () => {
       jobCards: 400,
       shopOrders: 500,
       incomeTrace: 3000,
+      communication: 100,
     });
 
     const statuses = await rows<{ status: string }>(

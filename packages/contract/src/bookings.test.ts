@@ -31,7 +31,9 @@ describe('BOOKING_TRANSITIONS (SPEC 4)', () => {
   });
 
   it("offers 'Cancel request' unless the booking is Completed (or already Cancelled)", () => {
-    const cancellable = BOOKING_STATUSES.filter((s) => BOOKING_TRANSITIONS[s].includes('Cancelled'));
+    const cancellable = BOOKING_STATUSES.filter((s) =>
+      BOOKING_TRANSITIONS[s].includes('Cancelled'),
+    );
     expect(cancellable).toEqual(['Pending', 'Accepted', 'onGoing']);
   });
 });
@@ -48,7 +50,8 @@ describe('BOOKING_ACTIONS', () => {
 
   it('has a label for every reachable status', () => {
     const targets = new Set(Object.values(BOOKING_TRANSITIONS).flat());
-    for (const t of targets) expect(BOOKING_ACTIONS[t as Exclude<BookingStatus, 'Pending'>]).toBeTruthy();
+    for (const t of targets)
+      expect(BOOKING_ACTIONS[t as Exclude<BookingStatus, 'Pending'>]).toBeTruthy();
   });
 });
 
@@ -73,7 +76,12 @@ describe('bookingStatusUpdateSchema', () => {
         docId: ' BK-2026-000001 ',
         user: 'desk@care.ug',
       }),
-    ).toEqual({ field: 'status', value: 'Accepted', docId: 'BK-2026-000001', user: 'desk@care.ug' });
+    ).toEqual({
+      field: 'status',
+      value: 'Accepted',
+      docId: 'BK-2026-000001',
+      user: 'desk@care.ug',
+    });
     expect(bookingStatusUpdateSchema.parse({ field: 'status', value: 'onGoing' })).toEqual({
       field: 'status',
       value: 'onGoing',

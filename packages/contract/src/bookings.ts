@@ -8,6 +8,7 @@ import {
   optionalText,
   phoneField,
   requiredText,
+  versionField,
 } from './fields.ts';
 import { MSG } from './messages.ts';
 
@@ -69,6 +70,8 @@ export const bookingStatusUpdateSchema = z.object({
   value: z.enum(BOOKING_STATUSES, { error: `Status is one of ${BOOKING_STATUSES.join(', ')}` }),
   docId: z.string().trim().max(60).optional(),
   user: z.string().trim().max(254).optional(),
+  /** The version the dialog showed (API.md): a stale one answers 409. */
+  updatedAt: versionField(),
 });
 export type BookingStatusUpdate = z.input<typeof bookingStatusUpdateSchema>;
 

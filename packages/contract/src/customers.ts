@@ -4,6 +4,7 @@ import {
   CUSTOMER_PRODUCTS,
   CUSTOMER_TYPES,
   PARENT_PRODUCTS,
+  canonicalCustomerType,
   type CustomerType,
 } from './enums.ts';
 import {
@@ -59,7 +60,15 @@ export const customerCreateSchema = customerProfileSchema.extend({ order: custom
 export type CustomerCreate = z.input<typeof customerCreateSchema>;
 
 export const customerUpdateSchema = customerProfileSchema.extend({
-  user_type: z.enum(CUSTOMER_TYPES).optional(),
+  /** DECISIONS 10: 'others' is accepted and stored as 'other'. */
+  user_type: z
+    .string()
+    .refine(
+      (v) => canonicalCustomerType(v) !== undefined,
+      `Type is one of ${CUSTOMER_TYPES.join(', ')}`,
+    )
+    .transform((v) => canonicalCustomerType(v)!)
+    .optional(),
   updatedAt: versionField(),
 });
 export type CustomerUpdate = z.input<typeof customerUpdateSchema>;

@@ -174,12 +174,9 @@ describe('optionalMoneyField', () => {
 });
 
 describe('isRealDate', () => {
-  it.each([['2026-01-31'], ['2024-02-29'], ['2000-02-29'], ['2026-12-31']])(
-    'accepts %s',
-    (v) => {
-      expect(isRealDate(v)).toBe(true);
-    },
-  );
+  it.each([['2026-01-31'], ['2024-02-29'], ['2000-02-29'], ['2026-12-31']])('accepts %s', (v) => {
+    expect(isRealDate(v)).toBe(true);
+  });
 
   it.each([['2026-02-30'], ['2025-02-29'], ['1900-02-29'], ['2026-04-31'], ['2026-13-01']])(
     'refuses %s',

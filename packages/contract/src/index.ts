@@ -11,3 +11,4 @@ export * from './nurses.ts';
 export * from './bookings.ts';
 export * from './shop.ts';
 export * from './finance.ts';
+export * from './communication.ts';

@@ -16,7 +16,7 @@ const profile = {
   last_name: 'Achieng',
   email: 'Sarah.Achieng@Example.UG',
   phone_number: '0701 234 567',
-  qualification: 'Registered Nurse',
+  qualification: 'Registered Nurse' as const,
   graduation_year: '2019',
 };
 
@@ -152,7 +152,11 @@ describe('nursePayloadFromWizard', () => {
 
   it('refuses academics whose end precedes their start', () => {
     const r = nurseCreateSchema.safeParse(
-      nursePayloadFromWizard({ ...wizard, school_started: '2019-05-20', school_ended: '2016-01-10' }),
+      nursePayloadFromWizard({
+        ...wizard,
+        school_started: '2019-05-20',
+        school_ended: '2016-01-10',
+      }),
     );
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]!.path).toEqual(['academics', 'endDate']);
@@ -232,14 +236,17 @@ describe('reviewCreateSchema', () => {
     expect(reviewCreateSchema.safeParse({ ...review, nps }).success).toBe(true);
   });
 
-  it.each([[0], [11], [7.5], ['ten'], [undefined]])("refuses the NPS %j: 'NPS is 1 to 10'", (nps) => {
-    expect(errorsOf(reviewCreateSchema, { ...review, nps })).toEqual({ nps: 'NPS is 1 to 10' });
-  });
+  it.each([[0], [11], [7.5], ['ten'], [undefined]])(
+    "refuses the NPS %j: 'NPS is 1 to 10'",
+    (nps) => {
+      expect(errorsOf(reviewCreateSchema, { ...review, nps })).toEqual({ nps: 'NPS is 1 to 10' });
+    },
+  );
 
   it('requires both feedback fields', () => {
-    expect(errorsOf(reviewCreateSchema, { ...review, customer_review: ' ', nurse_review: '' })).toEqual(
-      { customer_review: 'Field is required', nurse_review: 'Field is required' },
-    );
+    expect(
+      errorsOf(reviewCreateSchema, { ...review, customer_review: ' ', nurse_review: '' }),
+    ).toEqual({ customer_review: 'Field is required', nurse_review: 'Field is required' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './common.ts';
 import { staffUsers } from './auth.ts';
+import { customers } from './customers.ts';
 
 export const notifications = pgTable(
   'notifications',
@@ -13,7 +14,12 @@ export const notifications = pgTable(
     label: text('label'),
     messageType: text('message_type', { enum: ['all', 'single'] }).notNull(),
     topic: text('topic'),
+    /** 'global', or the device token it went to (kept server-side only). */
     receiver: text('receiver').notNull(),
+    /** Who a single message went to, as staff read it in the history. */
+    receiverName: text('receiver_name'),
+    customerId: integer('customer_id').references(() => customers.id),
+    careTipId: integer('care_tip_id'),
     /** Which gateway handled it (fcm | outbox) and its answer. */
     gateway: text('gateway').notNull(),
     result: text('result', { enum: ['sent', 'failed'] }).notNull(),

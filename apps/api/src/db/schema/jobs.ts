@@ -100,7 +100,8 @@ export const nurseJobs = pgTable(
     ...softDelete,
   },
   (t) => [
-    uniqueIndex('nurse_jobs_idempotency_key').on(t.idempotencyKey),
+    // The dialog's key is unique per staff member, like the Idempotency-Key store.
+    uniqueIndex('nurse_jobs_idempotency_key').on(t.createdBy, t.idempotencyKey),
     index('nurse_jobs_nurse_idx').on(t.nurseId, t.startDate),
     index('nurse_jobs_job_idx').on(t.jobId),
   ],

@@ -6,6 +6,7 @@ import { seedNurses } from './nurses.ts';
 import { seedJobCards } from './jobcards.ts';
 import { seedShop } from './shop.ts';
 import { seedFinance } from './finance.ts';
+import { seedCommunication } from './communication.ts';
 
 /** `now` anchors the demo's dates, so the same seed on the same day gives the same data. */
 export type SeedContext = { db: Db; r: Random; now: Date };
@@ -20,6 +21,7 @@ const SEEDERS: Seeder[] = [
   seedJobCards,
   seedShop,
   seedFinance,
+  seedCommunication,
 ];
 
 export async function seedDemo(

@@ -48,7 +48,9 @@ export function createBookingsRepo(db: Db) {
 
     /** By numeric id or by docId (BK-2026-000045). */
     async get(key: string) {
-      const byId = /^\d+$/.test(key) ? eq(bookings.id, Number(key)) : eq(bookings.docId, key);
+      // A number beyond the id column's range is no booking (not a database error).
+      const numeric = /^\d{1,10}$/.test(key) && Number(key) <= 2_147_483_647;
+      const byId = numeric ? eq(bookings.id, Number(key)) : eq(bookings.docId, key);
       const [row] = await db.select().from(bookings).where(and(byId, live)).limit(1);
       return row;
     },
@@ -59,7 +61,13 @@ export function createBookingsRepo(db: Db) {
     },
 
     /** Moves the status only while it is still `from`: of two parallel moves, one wins. */
-    async move(id: number, from: BookingStatus, to: BookingStatus, change: StatusChange) {
+    async move(
+      id: number,
+      from: BookingStatus,
+      to: BookingStatus,
+      change: StatusChange,
+      version?: Date,
+    ) {
       const [row] = await db
         .update(bookings)
         .set({
@@ -67,7 +75,16 @@ export function createBookingsRepo(db: Db) {
           statusHistory: sql`${bookings.statusHistory} || ${JSON.stringify([change])}::jsonb`,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(bookings.id, id), eq(bookings.status, from), live))
+        .where(
+          and(
+            eq(bookings.id, id),
+            eq(bookings.status, from),
+            live,
+            version
+              ? sql`date_trunc('milliseconds', ${bookings.updatedAt}) = ${version.toISOString()}::timestamptz`
+              : undefined,
+          ),
+        )
         .returning();
       return row;
     },

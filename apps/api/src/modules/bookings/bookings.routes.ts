@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
 import { idempotent } from '../../lib/idempotency.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { baseVersion } from '../../lib/version.ts';
 
 const tags = ['bookings'];
 
@@ -80,14 +80,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(bookingSchema) },
       },
     },
-    async (req) => {
-      if (req.body.docId && req.body.docId !== req.params.id && !/^\d+$/.test(req.params.id)) {
-        throw badRequest('The docId in the body does not match the address');
-      }
-      return {
-        status: 'success' as const,
-        data: await bookings.changeStatus(req.params.id, req.body.value, actorOf(req)),
-      };
-    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await bookings.changeStatus(req.params.id, req.body.value, actorOf(req), {
+        docId: req.body.docId,
+        version: baseVersion(req, req.body.updatedAt),
+      }),
+    }),
   );
 };

@@ -13,7 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { phoneFragment } from '../../db/schema/search.ts';
 import type { StatusChange } from '../../db/schema/index.ts';
 import { audit, type Actor } from '../../lib/audit.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { STALE_RECORD } from '../customers/customers.service.ts';
 import { nextNumber } from '../../lib/numbers.ts';
 import type { CustomerRow } from '../customers/customers.repo.ts';
 import { createBookingsRepo, type BookingRow } from './bookings.repo.ts';
@@ -56,10 +57,13 @@ function refusal(current: BookingStatus, to: BookingStatus): string {
   return `This booking is ${current}; it can only move to ${BOOKING_TRANSITIONS[current].join(' or ')}`;
 }
 
-export function createBookingsService(deps: {
-  db: Db;
-  findCustomerByPhone: (phone: string) => Promise<CustomerRow | undefined>;
-}) {
+/** How bookings reach customers (the customers service, passed lazily: it creates bookings too). */
+export type CustomerLookup = {
+  getRow: (id: number) => Promise<CustomerRow>;
+  findByPhone: (phone: string) => Promise<CustomerRow | undefined>;
+};
+
+export function createBookingsService(deps: { db: Db; customers: CustomerLookup }) {
   const repo = createBookingsRepo(deps.db);
 
   async function mustGet(key: string) {
@@ -97,14 +101,15 @@ export function createBookingsService(deps: {
 
     /** A request from the customer app (DECISIONS 17), linked to the customer by id or phone. */
     async create(input: z.output<typeof bookingCreateSchema>, actor: Actor) {
+      // The given customer must exist (404 otherwise); without one, the phone finds them.
       const customer = input.customerId
-        ? undefined
-        : await deps.findCustomerByPhone(input.primaryPhoneNumber);
+        ? await deps.customers.getRow(input.customerId)
+        : await deps.customers.findByPhone(input.primaryPhoneNumber);
       return deps.db.transaction(async (tx) => {
         const row = await createBookingsRepo(tx).insert({
           ...input,
           docId: await nextNumber(tx, 'booking_seq', 'BK'),
-          customerId: input.customerId ?? customer?.id ?? null,
+          customerId: customer?.id ?? null,
           clientId: input.clientId ?? customer?.userId ?? null,
           client: `${input.firstName} ${input.lastName}`,
           status: 'Pending',
@@ -126,8 +131,16 @@ export function createBookingsService(deps: {
      * Moves a booking along SPEC 4. The move is a conditional UPDATE, so when
      * two staff press at once one wins and the other is told it already moved.
      */
-    async changeStatus(key: string, to: BookingStatus, actor: Actor) {
+    async changeStatus(
+      key: string,
+      to: BookingStatus,
+      actor: Actor,
+      opts: { docId?: string; version?: string } = {},
+    ) {
       const before = await mustGet(key);
+      if (opts.docId && opts.docId !== before.docId) {
+        throw badRequest('The docId in the body does not match the address');
+      }
       if (!BOOKING_TRANSITIONS[before.status].includes(to))
         throw conflict(refusal(before.status, to));
       return deps.db.transaction(async (tx) => {
@@ -137,14 +150,21 @@ export function createBookingsService(deps: {
           by: actor.email,
           at: new Date().toISOString(),
         };
-        const row = await createBookingsRepo(tx).move(before.id, before.status, to, change);
+        const version = opts.version ? new Date(opts.version) : undefined;
+        const row = await createBookingsRepo(tx).move(
+          before.id,
+          before.status,
+          to,
+          change,
+          version,
+        );
         if (!row) {
           const now = await createBookingsRepo(tx).get(String(before.id));
-          throw conflict(
-            now
-              ? `This booking was already moved to ${now.status} by someone else`
-              : BOOKING_MESSAGES.notFound,
-          );
+          if (!now) throw notFound(BOOKING_MESSAGES.notFound);
+          if (now.status !== before.status) {
+            throw conflict(`This booking was already moved to ${now.status} by someone else`);
+          }
+          throw conflict(STALE_RECORD);
         }
         await audit(tx, actor, {
           action: 'status',

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:http';
+import { cert, deleteApp, initializeApp, type ServiceAccount } from 'firebase-admin/app';
+import { getMessaging } from 'firebase-admin/messaging';
+
+export type PushTarget = { topic: string } | { token: string };
+export type PushMessage = {
+  target: PushTarget;
+  title: string;
+  body: string;
+  /** Delivered to the app with the notification (category, click target, label). */
+  data: Record<string, string>;
+};
+export type PushResult = { ok: true; messageId: string } | { ok: false; error: string };
+
+/** One interface, two implementations chosen by configuration (DECISIONS 24). */
+export type PushGateway = {
+  kind: 'fcm' | 'outbox';
+  send: (message: PushMessage) => Promise<PushResult>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Without Firebase credentials every send goes to the outbox: the history
+ * (the notifications table) records it as delivered to the outbox, so staff
+ * see exactly what would have gone out.
+ */
+export function outboxGateway(): PushGateway {
+  return {
+    kind: 'outbox',
+    send: async () => ({ ok: true, messageId: `outbox-${randomUUID()}` }),
+    close: async () => {},
+  };
+}
+
+/**
+ * Firebase Cloud Messaging through firebase-admin: topic `global` for
+ * everyone, a device token for one person. `httpAgent` carries every request
+ * (token and send); tests use it to reach a local fake of the FCM endpoint.
+ */
+export function fcmGateway(opts: {
+  serviceAccount: string | ServiceAccount;
+  httpAgent?: Agent;
+}): PushGateway {
+  const app = initializeApp(
+    { credential: cert(opts.serviceAccount, opts.httpAgent), httpAgent: opts.httpAgent },
+    `push-${randomUUID()}`,
+  );
+  const messaging = getMessaging(app);
+  return {
+    kind: 'fcm',
+    async send(m) {
+      try {
+        const messageId = await messaging.send({
+          ...m.target,
+          notification: { title: m.title, body: m.body },
+          data: m.data,
+          android: { priority: 'high', notification: { clickAction: m.data.click_action } },
+          apns: { payload: { aps: { category: m.data.click_action, sound: 'default' } } },
+        });
+        return { ok: true, messageId };
+      } catch (err) {
+        const e = err as { code?: string; message?: string };
+        return {
+          ok: false,
+          error: [e.code, e.message].filter(Boolean).join(': ') || 'Push failed',
+        };
+      }
+    },
+    close: () => deleteApp(app),
+  };
+}

@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  careTipFormSchema,
+  careTipSchema,
+  directMessageSchema,
+  idParam,
+  notificationSchema,
+  pageQuerySchema,
+  rowsAndCount,
+  singleNotificationSchema,
+  success,
+  topicNotificationSchema,
+} from '@app/contract';
+import { actorOf } from '../../plugins/auth.ts';
+import { idempotent } from '../../lib/idempotency.ts';
+
+const tags = ['communication'];
+const sent = success(notificationSchema);
+
+export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const comms = app.services.communication;
+
+  app.post(
+    '/sendcomms/sendNotificationToTopic',
+    {
+      schema: {
+        tags,
+        summary: 'Send a notification to all users (topic global)',
+        body: topicNotificationSchema,
+        response: { 200: sent },
+      },
+    },
+    async (req, reply) =>
+      idempotent(app.database.db, req, reply, async () => ({
+        status: 200,
+        body: { status: 'success' as const, data: await comms.toTopic(req.body, actorOf(req)) },
+      })),
+  );
+
+  app.post(
+    '/sendcomms/send_to_one_user',
+    {
+      schema: {
+        tags,
+        summary: "Send a notification to one customer's device",
+        body: singleNotificationSchema,
+        response: { 200: sent },
+      },
+    },
+    async (req, reply) =>
+      idempotent(app.database.db, req, reply, async () => ({
+        status: 200,
+        body: { status: 'success' as const, data: await comms.toOne(req.body, actorOf(req)) },
+      })),
+  );
+
+  app.get(
+    '/sendcomms/sendNotificationToTopic',
+    {
+      schema: {
+        tags,
+        summary: 'Sent notifications, newest first, with their result',
+        querystring: pageQuerySchema,
+        response: { 200: success(rowsAndCount(notificationSchema)) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await comms.history(req.query.offset, req.query.limit),
+    }),
+  );
+
+  app.post(
+    '/customer/:id/message',
+    {
+      schema: {
+        tags,
+        summary: 'A direct message to one customer (push to their device)',
+        params: idParam,
+        body: directMessageSchema,
+        response: { 200: sent },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await comms.messageCustomer(req.params.id, req.body.message, actorOf(req)),
+    }),
+  );
+
+  app.get(
+    '/healthtips',
+    {
+      schema: {
+        tags,
+        summary: 'Health care tips, newest first',
+        querystring: pageQuerySchema,
+        response: { 200: success(rowsAndCount(careTipSchema)) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await comms.tips(req.query.offset, req.query.limit),
+    }),
+  );
+
+  app.post(
+    '/healthtips',
+    {
+      schema: {
+        tags,
+        summary: 'Publish a health tip',
+        body: careTipFormSchema,
+        response: { 201: success(careTipSchema) },
+      },
+    },
+    async (req, reply) =>
+      idempotent(app.database.db, req, reply, async () => ({
+        status: 201,
+        body: { status: 'success' as const, data: await comms.createTip(req.body, actorOf(req)) },
+      })),
+  );
+
+  app.put(
+    '/healthtips/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a health tip',
+        params: idParam,
+        body: careTipFormSchema,
+        response: { 200: success(careTipSchema) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await comms.updateTip(req.params.id, req.body, actorOf(req)),
+    }),
+  );
+
+  app.post(
+    '/healthtips/:id/push',
+    {
+      schema: {
+        tags,
+        summary: 'Push a tip to everyone; its count goes up by one with the send record',
+        params: idParam,
+        response: { 200: success(careTipSchema) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await comms.pushTip(req.params.id, actorOf(req)),
+    }),
+  );
+};
