@@ -178,19 +178,43 @@ describe('finance: recording an order / income entry', () => {
     });
 
     it('keeps the case-insensitive rule when the database, not the pre-check, decides', async () => {
-      // Called side by side below the HTTP layer, both saves pass the
-      // look-up before either inserts; only a unique index can stop the second.
+      // Two saves side by side (below HTTP, so both surely run together) that
+      // both pass the look-up before either inserts: only a unique index on
+      // lower(doc_id) can stop the second. PGlite runs queries in arrival order,
+      // so both look-ups come first; on PostgreSQL a SHARE lock holds the
+      // inserts (not the reads) until both saves wait on it.
       const actor = { id: c.staffId, email: 'desk@care.ug' };
       const form = {
         ...incomeBody(customerId),
         amount: 95_000,
         summary: null,
       } as Parameters<typeof c.app.services.finance.create>[0];
-      const results = await Promise.allSettled(
-        ['RC-RACE-3', 'rc-race-3'].map((doc_id) =>
-          c.app.services.finance.create({ ...form, doc_id }, actor),
-        ),
-      );
+      const save = (doc_id: string) => c.app.services.finance.create({ ...form, doc_id }, actor);
+      let results: PromiseSettledResult<unknown>[];
+      if (c.database.kind === 'postgres') {
+        let locked!: () => void;
+        let release!: () => void;
+        const isLocked = new Promise<void>((r) => (locked = r));
+        const gate = new Promise<void>((r) => (release = r));
+        const holder = c.db.transaction(async (tx) => {
+          await tx.execute(sql`LOCK TABLE income_trace IN SHARE MODE`);
+          locked();
+          await gate;
+        });
+        await isLocked;
+        const saves = Promise.allSettled([save('RC-RACE-3'), save('rc-race-3')]);
+        for (let waited = 0; waited < 5_000; waited += 20) {
+          const r = await c.db.execute(sql`SELECT count(*)::int AS n FROM pg_locks
+            WHERE NOT granted AND relation = 'income_trace'::regclass`);
+          if ((r as unknown as { rows: { n: number }[] }).rows[0]!.n >= 2) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        release();
+        await holder;
+        results = await saves;
+      } else {
+        results = await Promise.allSettled([save('RC-RACE-3'), save('rc-race-3')]);
+      }
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       expect(await sameReceipt('RC-RACE-3')).toBe(1);
     });

@@ -32,7 +32,11 @@ export default async function setup(project: TestProject) {
 
   let pgTemplate: string | null = null;
   const url = process.env.TEST_DATABASE_URL;
-  if (url && process.env.TEST_DB === 'postgres') {
+  // TEST_DB is set in the project's env, which reaches the workers; the
+  // global setup runs in the main process and reads it from the config.
+  const wanted = (project.config.env?.TEST_DB ?? process.env.TEST_DB) === 'postgres';
+  if (wanted && !url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  if (url && wanted) {
     pgTemplate = `care_tpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

@@ -17,6 +17,9 @@ export const onPostgres = process.env.TEST_DB === 'postgres';
 export async function freshDatabase(): Promise<Database> {
   const pgTemplate = inject('pgTemplate');
   const url = process.env.TEST_DATABASE_URL;
+  // Never fall back quietly: a PostgreSQL run that got no template is a broken setup.
+  if (onPostgres && !(url && pgTemplate))
+    throw new Error('PostgreSQL test run without a template database');
   if (onPostgres && url && pgTemplate) {
     const name = `care_t_${process.ppid}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });

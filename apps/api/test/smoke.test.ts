@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, onPostgres, type TestContext } from './helpers.ts';
 
 describe('smoke', () => {
   let t: TestContext;
@@ -7,6 +7,10 @@ describe('smoke', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  it('runs on the database the project asked for', () => {
+    expect(t.database.kind).toBe(onPostgres ? 'postgres' : 'pglite');
+  });
 
   it('signs in and reads /auth/me', async () => {
     await t.createStaff({ email: 'a@care.ug', role: 'ADMIN' });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -33,7 +34,8 @@ export const incomeTrace = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('income_trace_doc_id_key').on(t.docId),
+    // Receipt numbers are unique whatever their case (RCT-1 and rct-1 are one receipt).
+    uniqueIndex('income_trace_doc_id_key').on(sql`lower(${t.docId})`),
     index('income_trace_date_idx').on(t.txnDate.desc(), t.id.desc()),
     index('income_trace_user_idx').on(t.userId, t.txnDate.desc()),
     index('income_trace_station_date_idx').on(t.station, t.txnDate.desc()),
