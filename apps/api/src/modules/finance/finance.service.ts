@@ -71,11 +71,14 @@ const CSV_HEADER = [
   'Narration',
 ];
 
-/** RFC 4180 quoting; a leading =, +, - or @ is defused so a spreadsheet never runs it. */
+/**
+ * RFC 4180 quoting. A cell a spreadsheet would run as a formula (=, @, or +/-
+ * before anything but digits) is defused; a phone number like +256... is not.
+ */
 function csvCell(value: string | number | null): string {
   if (value === null) return '';
   let s = String(value);
-  if (typeof value === 'string' && /^[=+\-@]/.test(s)) s = `'${s}`;
+  if (typeof value === 'string' && /^(?:[=@\t\r]|[+-](?!\d+$))/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
