@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // jsdom with MUI and user-event typing is slow on a loaded 2-core machine.
+    testTimeout: 20_000,
   },
 });

@@ -77,4 +77,28 @@ describe('PagedTable', () => {
     await user.click(screen.getByRole('button', { name: /^Id/ }));
     expect(onSortChange).toHaveBeenCalledWith({ field: 'id', order: 'desc' });
   });
+
+  it('opens a row by click, Enter or Space when the caller asks', async () => {
+    const onRowClick = vi.fn();
+    const { user } = renderWithProviders(
+      <PagedTable
+        aria-label="Clickable"
+        columns={columns}
+        rows={rows(1, 2)}
+        count={2}
+        page={0}
+        rowsPerPage={10}
+        onPageChange={() => {}}
+        getRowId={(r) => r.id}
+        onRowClick={onRowClick}
+      />,
+    );
+    const row = screen.getByRole('row', { name: /Row 2/ });
+    await user.click(row);
+    expect(onRowClick).toHaveBeenLastCalledWith({ id: 2, name: 'Row 2' });
+    row.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onRowClick).toHaveBeenCalledTimes(3);
+  });
 });

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { MSG } from '@app/contract';
 
 export type Column<T> = {
@@ -36,6 +36,8 @@ type PagedTableProps<T> = {
   onSortChange?: (sort: Sort) => void;
   loading?: boolean;
   error?: string;
+  /** Makes each row open something (a dialog) by click, Enter or Space. */
+  onRowClick?: (row: T) => void;
   'aria-label': string;
 };
 
@@ -56,6 +58,7 @@ export function PagedTable<T>({
   onSortChange,
   loading = false,
   error,
+  onRowClick,
   'aria-label': ariaLabel,
 }: PagedTableProps<T>) {
   const pages = pageCount(count, rowsPerPage);
@@ -96,7 +99,22 @@ export function PagedTable<T>({
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={getRowId(row)} hover>
+              <TableRow
+                key={getRowId(row)}
+                hover
+                {...(onRowClick
+                  ? {
+                      tabIndex: 0,
+                      onClick: () => onRowClick(row),
+                      onKeyDown: (event: KeyboardEvent) => {
+                        if (event.key !== 'Enter' && event.key !== ' ') return;
+                        event.preventDefault();
+                        onRowClick(row);
+                      },
+                      sx: { cursor: 'pointer' },
+                    }
+                  : {})}
+              >
                 {columns.map((column) => (
                   <TableCell key={column.key} align={column.align}>
                     {column.render(row)}

@@ -89,58 +89,123 @@ function isStringRecord(value: unknown): value is Record<string, string> {
   );
 }
 
-/** Sends one request and answers the envelope's `data`; throws ApiError on failure. */
-export async function apiRequest<T = unknown>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
-  const method = options.method ?? 'GET';
-  if (method !== 'GET' && isOffline()) {
-    // SPEC 5: offline saves are refused before sending, so the form keeps its values.
-    toast.error(MSG.offline);
-    throw new ApiError({ status: 0, message: MSG.offline, notified: true });
-  }
-
-  const session = getSession();
+function sessionHeaders(
+  session: ReturnType<typeof getSession>,
+  accept: string,
+  json: boolean,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
+    Accept: accept,
+    ...(json ? { 'Content-Type': 'application/json' } : {}),
     [HEADERS.partnerId]: PARTNER_ID,
-    ...options.headers,
+    ...extra,
   };
   if (session) {
     headers.Authorization = `Bearer ${session.token}`;
     headers[HEADERS.countryCode] = COUNTRY_CODE;
     headers[HEADERS.userEmail] = session.user.email;
   }
+  return headers;
+}
 
-  let response: Response;
+/** fetch with the session headers; refuses writes while offline (SPEC 5). */
+async function send(
+  path: string,
+  options: RequestOptions,
+  accept: string,
+): Promise<{ response: Response; signedIn: boolean }> {
+  const method = options.method ?? 'GET';
+  if (method !== 'GET' && isOffline()) {
+    // SPEC 5: offline saves are refused before sending, so the form keeps its values.
+    toast.error(MSG.offline);
+    throw new ApiError({ status: 0, message: MSG.offline, notified: true });
+  }
+  // A multipart upload lets the browser set its own Content-Type (with the boundary).
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const session = getSession();
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    const response = await fetch(buildUrl(path, options.query), {
       method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: sessionHeaders(session, accept, !form, options.headers),
+      body:
+        options.body === undefined
+          ? undefined
+          : form
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
+    return { response, signedIn: session !== null };
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0, message: isOffline() ? MSG.offline : MSG.genericError });
   }
+}
 
-  const body = await readEnvelope(response);
-  if (response.ok && body?.status !== 'failed') return body?.data as T;
-
+/** The ApiError for a failed answer (opening Session Expired on a signed-in 401). */
+function failure(
+  path: string,
+  { response, signedIn }: { response: Response; signedIn: boolean },
+  body: Envelope | undefined,
+): ApiError {
   const fallback = response.status === 429 ? MSG.tooManyAttempts : MSG.genericError;
   const message = typeof body?.error === 'string' && body.error ? body.error : fallback;
   const details = isStringRecord(body?.details) ? body.details : undefined;
 
   // A 401 from /auth/* is a failed attempt, never "session expired" (API.md).
-  if (response.status === 401 && session && !path.startsWith('/auth/')) {
+  if (response.status === 401 && signedIn && !path.startsWith('/auth/')) {
     sessionExpired.show();
-    throw new ApiError({ status: 401, message, details, notified: true });
+    return new ApiError({ status: 401, message, details, notified: true });
   }
   const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
-  throw new ApiError({ status: response.status, message, details, retryAfter });
+  return new ApiError({ status: response.status, message, details, retryAfter });
+}
+
+/**
+ * Sends one request and answers the envelope's `data`; throws ApiError on
+ * failure. A FormData body goes as multipart (picture uploads).
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const sent = await send(path, options, 'application/json');
+  const body = await readEnvelope(sent.response);
+  if (sent.response.ok && body?.status !== 'failed') return body?.data as T;
+  throw failure(path, sent, body);
+}
+
+export type DownloadedFile = { blob: Blob; fileName: string | undefined };
+
+/** The file name of a Content-Disposition header (plain or RFC 5987 form). */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name || undefined;
+}
+
+/** GETs a file (e.g. the care card PDF) with the session headers; errors as apiRequest. */
+export async function apiDownload(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<DownloadedFile> {
+  const sent = await send(path, { ...options, method: 'GET' }, '*/*');
+  const { response } = sent;
+  if (!response.ok) throw failure(path, sent, await readEnvelope(response));
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('Content-Disposition')),
+  };
 }
 
 export const api = {
@@ -152,4 +217,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** A multipart POST (picture uploads). */
+  upload: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: form }),
+  download: apiDownload,
 };

@@ -1,26 +1,86 @@
+import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import { Outlet, useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import Fab from '@mui/material/Fab';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import { Outlet, useMatch, useNavigate } from 'react-router';
+import { pathTo, paths } from '../../../config/paths';
+import { CustomerFormDialog } from './customer-form-dialog';
+import { CustomerList } from './customer-list';
 
-/** /customers/list: the customer list beside the selected profile (/customers/list/:id). */
+export { CustomerDetailScreen } from './customer-detail-screen';
+
+/** Height of the list: the viewport less the top bar and the page padding. */
+const LIST_HEIGHT = { xs: 'calc(100dvh - 168px)', md: 'calc(100dvh - 112px)' };
+
+/**
+ * /customers/list (SPEC 2): the list on the left (2 of 12 columns, at least
+ * wide enough for a name), the selected profile on the right. On a phone the
+ * list fills the screen and an open profile replaces it.
+ */
 export function CustomersScreen() {
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(240px, 1fr) 3fr' } }}>
-      <ComingSoon
-        title="Customer profiles"
-        description="Customers with an icon by type (parent, expecting, other) and an Add Customer button."
-      />
-      <Outlet />
-    </Box>
-  );
-}
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const match = useMatch(paths.customerDetail);
+  const selectedId = match?.params.id ? Number(match.params.id) : undefined;
+  const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
+  const showList = desktop || selectedId === undefined;
+  const showDetail = desktop || selectedId !== undefined;
 
-export function CustomerDetailScreen() {
-  const { id = '' } = useParams();
   return (
-    <ComingSoon
-      title={`Customer profile ${id}`}
-      description="Contact card (names, mobile with a message action, work number, e-mail, address, country), children, activation code and join date; Edit Profile, Add Job Card, Add Order, Delete Customer; Customer Jobs and My Orders tables."
-    />
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(220px, 2fr) minmax(0, 10fr)' },
+        alignItems: 'start',
+      }}
+    >
+      {showList ? (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label="Customer list"
+          sx={{ height: LIST_HEIGHT, display: 'flex', flexDirection: 'column', minWidth: 0 }}
+        >
+          <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 1.5, pb: 0.5 }}>
+            Customers
+          </Typography>
+          <Box sx={{ flex: 1, minHeight: 0 }}>
+            <CustomerList selectedId={selectedId} />
+          </Box>
+        </Paper>
+      ) : null}
+      {showDetail ? (
+        <Box sx={{ minWidth: 0 }}>
+          {selectedId === undefined ? (
+            <Paper variant="outlined" sx={{ p: 3, color: 'text.secondary' }}>
+              Choose a customer to see the profile, or add one with the + button.
+            </Paper>
+          ) : (
+            <Outlet />
+          )}
+        </Box>
+      ) : null}
+      {showList ? (
+        <Fab
+          color="primary"
+          aria-label="Add customer"
+          onClick={() => setAdding(true)}
+          sx={{ position: 'fixed', right: { xs: 16, md: 32 }, bottom: { xs: 16, md: 32 } }}
+        >
+          <Add />
+        </Fab>
+      ) : null}
+      <CustomerFormDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onCreated={({ customer }) => void navigate(pathTo.customer(customer.id))}
+      />
+    </Box>
   );
 }

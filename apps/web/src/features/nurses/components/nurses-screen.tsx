@@ -1,26 +1,113 @@
+import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import { Outlet, useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Suspense, lazy, useState } from 'react';
+import { Outlet, useMatch, useNavigate } from 'react-router';
+import { pathTo, paths } from '../../../config/paths';
+import { NurseList, type NurseTab } from './nurse-list';
+import { PageLoader } from '../../../components/page-loader';
 
-/** /nurses/list: the care-team list beside the selected profile (/nurses/list/:id). */
-export function NursesScreen() {
+// The list comes first; the profile and the wizard (forms, zod) load when needed.
+const LazyNurseDetailScreen = lazy(() =>
+  import('./nurse-detail-screen').then((m) => ({ default: m.NurseDetailScreen })),
+);
+const NurseWizardDialog = lazy(() =>
+  import('./nurse-wizard-dialog').then((m) => ({ default: m.NurseWizardDialog })),
+);
+
+/** /nurses/list/:id: one nurse profile (SPEC 2), loaded on first visit. */
+export function NurseDetailScreen() {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(280px, 1fr) 2fr' } }}>
-      <ComingSoon
-        title="Nurse profiles"
-        description="Approved and Unapproved tabs, each an infinitely scrolling list: picture or initials, full name, phone number, care number and a verified mark. A button adds a nurse profile with the 4-step form."
-      />
-      <Outlet />
-    </Box>
+    <Suspense fallback={<PageLoader />}>
+      <LazyNurseDetailScreen />
+    </Suspense>
   );
 }
 
-export function NurseDetailScreen() {
-  const { id = '' } = useParams();
+/** Height of the list: the viewport less the top bar and the page padding. */
+const LIST_HEIGHT = { xs: 'calc(100dvh - 168px)', md: 'calc(100dvh - 112px)' };
+
+/**
+ * /nurses/list (SPEC 2): the care-team list on the left, the selected profile
+ * on the right. On a phone the list fills the screen and an open profile
+ * replaces it (with a back button).
+ */
+export function NursesScreen() {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const match = useMatch(paths.nurseDetail);
+  const selectedId = match?.params.id ? Number(match.params.id) : undefined;
+  const [tab, setTab] = useState<NurseTab>('approved');
+  const [adding, setAdding] = useState(false);
+  const [wizardUsed, setWizardUsed] = useState(false);
+  const navigate = useNavigate();
+  const showList = desktop || selectedId === undefined;
+  const showDetail = desktop || selectedId !== undefined;
+
   return (
-    <ComingSoon
-      title={`Nurse profile ${id}`}
-      description="Picture, name, join date and rating; account status, Approve or Unapprove, Edit and Delete; tabs Profile, Nurse Jobs (with ratings) and Reviews."
-    />
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(300px, 3fr) minmax(0, 9fr)' },
+        alignItems: 'start',
+      }}
+    >
+      {showList ? (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label="Nurse list"
+          sx={{ height: LIST_HEIGHT, display: 'flex', flexDirection: 'column', minWidth: 0 }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5, pb: 0.5 }}>
+            <Typography variant="subtitle2" component="h2" sx={{ flex: 1 }}>
+              Care team
+            </Typography>
+            <Button
+              size="small"
+              startIcon={<Add />}
+              onClick={() => {
+                setWizardUsed(true);
+                setAdding(true);
+              }}
+            >
+              Add nurse
+            </Button>
+          </Box>
+          <Box sx={{ flex: 1, minHeight: 0 }}>
+            <NurseList tab={tab} onTabChange={setTab} selectedId={selectedId} />
+          </Box>
+        </Paper>
+      ) : null}
+      {showDetail ? (
+        <Box sx={{ minWidth: 0 }}>
+          {selectedId === undefined ? (
+            <Paper variant="outlined" sx={{ p: 3, color: 'text.secondary' }}>
+              Choose a nurse to see the profile, or add one with Add nurse.
+            </Paper>
+          ) : (
+            <Outlet />
+          )}
+        </Box>
+      ) : null}
+      {wizardUsed ? (
+        <Suspense fallback={null}>
+          <NurseWizardDialog
+            open={adding}
+            onClose={() => setAdding(false)}
+            onSaved={(nurse) => {
+              // A new profile waits for approval: show it where it is listed.
+              setTab('unapproved');
+              void navigate(pathTo.nurse(nurse.id));
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </Box>
   );
 }

@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { JOB_STATUSES, type JobCard } from '@app/contract';
+import { useSectionSearch } from '../../../app/shell/search-context';
+import { PagedTable } from '../../../components/paged-table';
+import { errorMessage } from '../../../lib/api-client';
+import { useJobCards } from '../../jobcards/api/get-job-cards';
+import type { JobStatusFilter } from '../../jobcards/api/keys';
+import { useJobCardSearch } from '../../jobcards/api/search-job-cards';
+import { STATUS_LABELS } from '../../jobcards/job-status';
+import { jobCardColumns as c } from '../../jobcards/components/job-card-columns';
+import { JobCardDialog } from '../../jobcards/components/job-card-dialog';
+
+export const JOB_CARDS_PAGE = 10;
+const columns = [c.number, c.client, c.service, c.start, c.status];
+const FILTERS: readonly JobStatusFilter[] = ['all', ...JOB_STATUSES];
+
+/**
+ * Bookings > Job Cards: every job card, 10 a page, filtered by status; while
+ * the top-bar search holds a term, the cards matching it (DECISIONS 7).
+ */
+export function JobCardsTab() {
+  const term = useSectionSearch();
+  const [status, setStatus] = useState<JobStatusFilter>('all');
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<JobCard | null>(null);
+  // A new search term starts again at the first page.
+  const [pageTerm, setPageTerm] = useState(term);
+  if (term !== pageTerm) {
+    setPageTerm(term);
+    setPage(0);
+  }
+  const list = useJobCards(status, page, JOB_CARDS_PAGE);
+  const search = useJobCardSearch(term);
+
+  const searching = term !== '';
+  const found = search.data ?? [];
+  const query = searching ? search : list;
+  const rows = searching
+    ? found.slice(page * JOB_CARDS_PAGE, (page + 1) * JOB_CARDS_PAGE)
+    : (list.data?.rows ?? []);
+  const count = searching ? found.length : (list.data?.count ?? 0);
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {searching ? `Job cards matching “${term}”` : 'Job Cards'}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          disabled={searching}
+          onChange={(event) => {
+            setStatus(event.target.value as JobStatusFilter);
+            setPage(0);
+          }}
+          sx={{ minWidth: 160 }}
+        >
+          {FILTERS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {value === 'all' ? 'All' : STATUS_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <PagedTable
+        aria-label="Job Cards"
+        columns={columns}
+        rows={rows}
+        count={count}
+        page={page}
+        rowsPerPage={JOB_CARDS_PAGE}
+        onPageChange={setPage}
+        getRowId={(row) => row.id}
+        loading={query.isPending && query.fetchStatus !== 'idle'}
+        error={query.isError ? errorMessage(query.error) : undefined}
+        onRowClick={setOpen}
+      />
+      <JobCardDialog
+        jobCardId={open?.id ?? null}
+        initial={open ?? undefined}
+        onClose={() => setOpen(null)}
+      />
+    </Box>
+  );
+}

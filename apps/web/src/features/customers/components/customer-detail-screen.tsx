@@ -1,0 +1,138 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatName, type Customer } from '@app/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PlaceholderDialog } from '../../../components/placeholder-dialog';
+import { paths } from '../../../config/paths';
+import { notifyError } from '../../../lib/notify-error';
+import { toast } from '../../../lib/toast';
+import { JobCardFormDialog } from '../../jobcards/components/job-card-form-dialog';
+import { useCustomer } from '../api/get-customer';
+import { useDeleteCustomer } from '../api/delete-customer';
+import { useUploadCustomerPicture } from '../api/upload-customer-picture';
+import { CUSTOMER_MSG } from '../messages';
+import { CustomerActionsMenu, type CustomerAction } from './customer-actions-menu';
+import { CustomerContactCard } from './customer-contact-card';
+import { CustomerFormDialog } from './customer-form-dialog';
+import { CustomerJobsTable } from './customer-jobs-table';
+
+type Open = CustomerAction | 'message' | null;
+
+/** /customers/list/:id: one customer profile (SPEC 2). */
+export function CustomerDetailScreen() {
+  const { id = '' } = useParams();
+  const customerId = Number(id);
+  const query = useCustomer(customerId);
+
+  let body;
+  if (!Number.isInteger(customerId) || customerId <= 0 || query.isError) {
+    body = <Alert severity="error">{CUSTOMER_MSG.loadFailed}</Alert>;
+  } else if (!query.data) {
+    body = (
+      <Stack spacing={2} aria-busy="true" aria-label="Loading profile">
+        <Skeleton variant="rounded" height={220} />
+        <Skeleton variant="rounded" height={160} />
+      </Stack>
+    );
+  } else {
+    body = <CustomerProfile key={query.data.id} customer={query.data} />;
+  }
+
+  return (
+    <Box>
+      <Button
+        component={Link}
+        to={paths.customersList}
+        startIcon={<ArrowBack />}
+        sx={{ mb: 1, display: { md: 'none' } }}
+      >
+        All customers
+      </Button>
+      {body}
+    </Box>
+  );
+}
+
+function CustomerProfile({ customer }: { customer: Customer }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open>(null);
+  const upload = useUploadCustomerPicture();
+  const remove = useDeleteCustomer();
+  const close = () => setOpen(null);
+  const name = formatName(customer.firstname, customer.lastname);
+
+  const uploadPicture = (file: File) =>
+    upload
+      .mutateAsync({ id: customer.id, file })
+      .then(() => toast.success(CUSTOMER_MSG.pictureSet))
+      .catch((error: unknown) => notifyError(error));
+
+  const confirmDelete = () =>
+    remove.mutate(customer.id, {
+      onSuccess: () => {
+        toast.success(CUSTOMER_MSG.deleted);
+        close();
+        void navigate(paths.customersList, { replace: true });
+      },
+      onError: (error) => {
+        close();
+        notifyError(error, CUSTOMER_MSG.deleteFailed);
+      },
+    });
+
+  return (
+    <Stack spacing={3}>
+      <CustomerContactCard
+        customer={customer}
+        actions={<CustomerActionsMenu onAction={setOpen} />}
+        uploading={upload.isPending}
+        onUploadPicture={uploadPicture}
+        onMessage={() => setOpen('message')}
+      />
+      <CustomerJobsTable customerId={customer.id} />
+      <Box component="section" aria-labelledby="my-orders-title">
+        <Typography id="my-orders-title" variant="h6" component="h3" sx={{ mb: 1 }}>
+          My Orders
+        </Typography>
+        <Paper variant="outlined" sx={{ p: 2, color: 'text.secondary' }}>
+          The customer&apos;s orders and payments will be listed here when the Finance work arrives.
+        </Paper>
+      </Box>
+
+      <CustomerFormDialog open={open === 'edit'} customer={customer} onClose={close} />
+      <JobCardFormDialog
+        open={open === 'addJobCard'}
+        mode={{ kind: 'create', customer }}
+        onClose={close}
+      />
+      <PlaceholderDialog open={open === 'addOrder'} title="Add Order" onClose={close}>
+        Recording an order for {name} arrives with the Finance work. Until then, the first order
+        taken with the profile is kept as a booking.
+      </PlaceholderDialog>
+      <PlaceholderDialog open={open === 'message'} title={`Message ${name}`} onClose={close}>
+        Direct messages to customers arrive with the Communication work.
+        {customer.fcm_token
+          ? ''
+          : ' This customer has not signed in to the app yet, so a message could not reach them.'}
+      </PlaceholderDialog>
+      <ConfirmDialog
+        open={open === 'delete'}
+        title="Delete Customer?"
+        text={`${name} will be hidden from the lists. Job cards and payments are kept.`}
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={close}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MSG, customerCreateSchema, customerUpdateSchema, type Customer } from '@app/contract';
+import { contractResolver } from '../../../lib/contract-resolver';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { notifyError } from '../../../lib/notify-error';
+import { toast } from '../../../lib/toast';
+import { useCreateCustomer, type CustomerCreated } from '../api/create-customer';
+import { useUpdateCustomer } from '../api/update-customer';
+import { CUSTOMER_MSG } from '../messages';
+import {
+  createBody,
+  customerFormFrom,
+  emptyCustomerForm,
+  updateBody,
+  type CustomerFormValues,
+} from './customer-form';
+import { CustomerOrderFields } from './customer-order-fields';
+import { CustomerProfileFields } from './customer-profile-fields';
+
+type CustomerFormDialogProps = {
+  open: boolean;
+  /** The customer to edit; without one the dialog adds a customer. */
+  customer?: Customer;
+  onClose: () => void;
+  onCreated?: (created: CustomerCreated) => void;
+};
+
+/** Add Customer / Edit Profile (SPEC 5): validated with the contract's schemas. */
+export function CustomerFormDialog({
+  open,
+  customer,
+  onClose,
+  onCreated,
+}: CustomerFormDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const id = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={(_event, reason) => {
+        // A stray click outside must not throw away a half-filled form.
+        if (reason !== 'backdropClick') onClose();
+      }}
+      fullScreen={phone}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby={`${id}-title`}
+    >
+      {/* The dialog mounts its content when opened: each opening starts a fresh form. */}
+      <CustomerForm
+        titleId={`${id}-title`}
+        customer={customer}
+        onClose={onClose}
+        onCreated={onCreated}
+      />
+    </Dialog>
+  );
+}
+
+type CustomerFormProps = Omit<CustomerFormDialogProps, 'open'> & { titleId: string };
+
+function CustomerForm({ titleId, customer, onClose, onCreated }: CustomerFormProps) {
+  const editing = customer !== undefined;
+  const create = useCreateCustomer();
+  const update = useUpdateCustomer();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const { control, handleSubmit, setValue } = useForm<CustomerFormValues>({
+    resolver: contractResolver(editing ? customerUpdateSchema : customerCreateSchema),
+    mode: 'onTouched',
+    defaultValues: customer ? customerFormFrom(customer) : emptyCustomerForm(),
+  });
+  const busy = create.isPending || update.isPending;
+
+  const onValid = (values: CustomerFormValues) => {
+    if (customer) {
+      update.mutate(
+        { id: customer.id, body: updateBody(values, customer.updatedAt) },
+        {
+          onSuccess: () => {
+            toast.success(CUSTOMER_MSG.updated);
+            onClose();
+          },
+          onError: (error) => notifyError(error),
+        },
+      );
+    } else {
+      create.mutate(
+        { body: createBody(values), idempotencyKey },
+        {
+          onSuccess: (created) => {
+            toast.success(CUSTOMER_MSG.created);
+            onClose();
+            onCreated?.(created);
+          },
+          onError: (error) => notifyError(error),
+        },
+      );
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
+      style={{ display: 'contents' }}
+    >
+      <DialogTitle id={titleId}>{editing ? 'Edit Profile' : 'Add Customer'}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          * indicates a required field
+        </Typography>
+        <CustomerProfileFields control={control} setValue={setValue} editing={editing} />
+        {editing ? null : (
+          <>
+            <Divider sx={{ my: 3 }} />
+            <CustomerOrderFields control={control} />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={busy}>
+          Close
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {editing ? 'Update' : 'Save'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  DEFAULT_COUNTRY,
+  customerCreateSchema,
+  customerUpdateSchema,
+  type Customer,
+  type CustomerType,
+} from '@app/contract';
+import type { CustomerCreateBody } from '../api/create-customer';
+import type { CustomerUpdateBody } from '../api/update-customer';
+
+/** What the customer form holds: text as typed, null for an empty choice. */
+export type CustomerFormValues = {
+  firstname: string;
+  lastname: string;
+  phonenumber: string;
+  alternate_number: string;
+  email: string;
+  gender: string | null;
+  children: number | null;
+  company: string;
+  occupation: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  contry: string;
+  /** Edit only: staff may correct the type the first order gave. */
+  user_type: CustomerType | null;
+  /** Create only: the order that accompanies the profile (SPEC 3). */
+  order: {
+    order: string;
+    address: string;
+    shippment_type: string;
+    requested_by: string;
+    category: string;
+  };
+};
+
+export const emptyCustomerForm = (): CustomerFormValues => ({
+  firstname: '',
+  lastname: '',
+  phonenumber: '',
+  alternate_number: '',
+  email: '',
+  gender: null,
+  children: null,
+  company: '',
+  occupation: '',
+  address: '',
+  latitude: null,
+  longitude: null,
+  contry: DEFAULT_COUNTRY,
+  user_type: null,
+  order: { order: '', address: '', shippment_type: '', requested_by: '', category: '' },
+});
+
+/** The form filled with a customer's profile, for editing. */
+export function customerFormFrom(c: Customer): CustomerFormValues {
+  return {
+    ...emptyCustomerForm(),
+    firstname: c.firstname,
+    lastname: c.lastname,
+    phonenumber: c.phonenumber,
+    alternate_number: c.alternate_number ?? '',
+    email: c.email ?? '',
+    gender: c.gender,
+    children: c.children,
+    company: c.company ?? '',
+    occupation: c.occupation ?? '',
+    address: c.address,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    contry: c.contry || DEFAULT_COUNTRY,
+    user_type: c.user_type,
+  };
+}
+
+/** POST /customer body: the profile with its order, as the contract reads it. */
+export function createBody(values: CustomerFormValues): CustomerCreateBody {
+  return customerCreateSchema.parse(values);
+}
+
+/** PUT /customer/{id} body: the profile, the type and the version last seen. */
+export function updateBody(values: CustomerFormValues, updatedAt: string): CustomerUpdateBody {
+  const { order: _order, user_type, ...profile } = values;
+  return customerUpdateSchema.parse({ ...profile, user_type: user_type ?? undefined, updatedAt });
+}

@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import type { Control, UseFormSetValue } from 'react-hook-form';
+import { CUSTOMER_GENDERS, CUSTOMER_TYPES, PHONE_HINT } from '@app/contract';
+import { FormSelect } from '../../../components/form-select';
+import { FormTextField } from '../../../components/form-text-field';
+import { FormAddressField } from '../../places/components/form-address-field';
+import type { CustomerFormValues } from './customer-form';
+
+/** SPEC 9: children choices 0 to 6. */
+const CHILDREN = [0, 1, 2, 3, 4, 5, 6];
+/** SPEC 9: the phone counter shows 14. */
+export const PHONE_COUNTER = 14;
+const TYPE_LABELS: Record<(typeof CUSTOMER_TYPES)[number], string> = {
+  parent: 'Parent',
+  expecting: 'Expecting',
+  other: 'Other',
+};
+
+type CustomerProfileFieldsProps = {
+  control: Control<CustomerFormValues>;
+  setValue: UseFormSetValue<CustomerFormValues>;
+  /** Editing offers the customer type; on create the first order decides it. */
+  editing: boolean;
+};
+
+const full = { gridColumn: '1 / -1' } as const;
+
+export function CustomerProfileFields({ control, setValue, editing }: CustomerProfileFieldsProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FormTextField control={control} name="firstname" label="First name" required />
+      <FormTextField control={control} name="lastname" label="Last name" required />
+      <FormTextField
+        control={control}
+        name="phonenumber"
+        label="Phone number"
+        required
+        type="tel"
+        autoComplete="off"
+        counter={PHONE_COUNTER}
+        placeholder="0772 123 456"
+      />
+      <FormTextField
+        control={control}
+        name="alternate_number"
+        label="Alternate number (Work)"
+        type="tel"
+        autoComplete="off"
+        helperText={PHONE_HINT}
+      />
+      <FormTextField control={control} name="email" label="E-mail" type="email" />
+      <FormSelect control={control} name="gender" label="Sex" options={CUSTOMER_GENDERS} nullable />
+      <FormSelect control={control} name="children" label="Children" options={CHILDREN} nullable />
+      {editing ? (
+        <FormSelect
+          control={control}
+          name="user_type"
+          label="Customer type"
+          options={CUSTOMER_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+        />
+      ) : null}
+      <FormTextField control={control} name="company" label="Company" />
+      <FormTextField control={control} name="occupation" label="Occupation" />
+      <Box sx={full}>
+        <FormAddressField
+          control={control}
+          name="address"
+          label="Address"
+          required
+          helperText="Start typing a place in Uganda, or type the full address"
+          onCoordinates={(coordinates) => {
+            setValue('latitude', coordinates?.latitude ?? null);
+            setValue('longitude', coordinates?.longitude ?? null);
+          }}
+        />
+      </Box>
+      <FormTextField control={control} name="contry" label="Country" sx={full} />
+    </Box>
+  );
+}

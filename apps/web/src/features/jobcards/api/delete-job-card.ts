@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { jobCardKeys } from './keys';
+
+/** DELETE /portal/jobcard/{id}: a soft delete. */
+export async function deleteJobCard(id: number): Promise<void> {
+  await api.delete<undefined>(`/portal/jobcard/${id}`);
+}
+
+export function useDeleteJobCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['jobcards', 'delete'],
+    mutationFn: deleteJobCard,
+    onSuccess: async (_data, id) => {
+      queryClient.removeQueries({ queryKey: jobCardKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: jobCardKeys.all });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { JobCard } from '@app/contract';
+import { api } from '../../../lib/api-client';
+import { jobCardKeys } from './keys';
+
+/** GET /portal/jobcard/search?searchTerm=: by card number, client or patient name. */
+export function searchJobCards(term: string): Promise<JobCard[]> {
+  return api.get<JobCard[]>('/portal/jobcard/search', { query: { searchTerm: term } });
+}
+
+export const jobCardSearchQueryOptions = (term: string) =>
+  queryOptions({
+    queryKey: jobCardKeys.search(term),
+    queryFn: () => searchJobCards(term),
+    enabled: term.trim() !== '',
+  });
+
+export function useJobCardSearch(term: string) {
+  return useQuery(jobCardSearchQueryOptions(term));
+}

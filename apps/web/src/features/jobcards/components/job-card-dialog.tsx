@@ -1,0 +1,200 @@
+import Close from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useId, useState } from 'react';
+import type { JobCard, JobStatus } from '@app/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { usePrint } from '../../../components/print-area';
+import { StatusChip } from '../../../components/status-chip';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify-error';
+import { WARNING_MS, toast } from '../../../lib/toast';
+import { useDeleteJobCard } from '../api/delete-job-card';
+import { useDownloadCareCard } from '../api/download-care-card';
+import { useJobCard } from '../api/get-job-card';
+import { useUpdateJobCard } from '../api/update-job-card';
+import { STATUS_LABELS } from '../job-status';
+import { JOB_MSG } from '../messages';
+import { JobCardActions } from './job-card-actions';
+import { JobCardDetails } from './job-card-details';
+import { JobCardFormDialog } from './job-card-form-dialog';
+import { JobCardPrint } from './job-card-print';
+
+type JobCardDialogProps = {
+  /** The card to show; null keeps the dialog closed. */
+  jobCardId: number | null;
+  /** The row it was opened from, shown at once while the card loads. */
+  initial?: JobCard;
+  onClose: () => void;
+};
+
+/** One job card with its status actions, Print, care card, Edit and Delete (SPEC 2, 4). */
+export function JobCardDialog({ jobCardId, initial, onClose }: JobCardDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const id = useId();
+  // The last card stays in view while the dialog fades out.
+  const [shown, setShown] = useState({ jobCardId, initial });
+  if (jobCardId !== null && (jobCardId !== shown.jobCardId || initial !== shown.initial)) {
+    setShown({ jobCardId, initial });
+  }
+  return (
+    <Dialog
+      open={jobCardId !== null}
+      onClose={onClose}
+      fullScreen={phone}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby={`${id}-title`}
+    >
+      {shown.jobCardId !== null ? (
+        <JobCardView
+          id={shown.jobCardId}
+          initial={shown.initial}
+          titleId={`${id}-title`}
+          onClose={onClose}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function CloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <IconButton
+      aria-label="Close"
+      onClick={onClose}
+      sx={{ position: 'absolute', right: 12, top: 12, color: 'text.secondary' }}
+    >
+      <Close />
+    </IconButton>
+  );
+}
+
+type JobCardViewProps = { id: number; initial?: JobCard; titleId: string; onClose: () => void };
+
+function JobCardView({ id, initial, titleId, onClose }: JobCardViewProps) {
+  const query = useJobCard(id, initial?.id === id ? initial : undefined);
+  const update = useUpdateJobCard();
+  const remove = useDeleteJobCard();
+  const download = useDownloadCareCard();
+  const { printing, print } = usePrint();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const card = query.data;
+
+  if (!card) {
+    return (
+      <>
+        <DialogTitle id={titleId}>Job card</DialogTitle>
+        <CloseButton onClose={onClose} />
+        <DialogContent>
+          {query.isError ? (
+            <Alert severity="error">{errorMessage(query.error)}</Alert>
+          ) : (
+            <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+              <CircularProgress aria-label="Loading" />
+            </Box>
+          )}
+        </DialogContent>
+      </>
+    );
+  }
+
+  const move = (status: JobStatus) =>
+    update.mutate(
+      { id: card.id, body: { status } },
+      {
+        onSuccess: () => {
+          setCancelling(false);
+          toast.success(JOB_MSG.statusChanged, { autoHideDuration: WARNING_MS });
+        },
+        // A refused move (409) names the current status; the card reloads to show it.
+        onError: (error) => {
+          setCancelling(false);
+          notifyError(error);
+        },
+      },
+    );
+
+  const confirmDelete = () =>
+    remove.mutate(card.id, {
+      onSuccess: () => {
+        toast.success(JOB_MSG.deleted);
+        setDeleting(false);
+        onClose();
+      },
+      onError: (error) => {
+        setDeleting(false);
+        if (!(isApiError(error) && error.notified)) toast.error(JOB_MSG.deleteFailed);
+      },
+    });
+
+  const saveCareCard = () =>
+    download.mutate(card, { onError: (error) => notifyError(error, JOB_MSG.downloadFailed) });
+
+  return (
+    <>
+      <DialogTitle
+        id={titleId}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, pr: 7 }}
+      >
+        <span>Job card {card.care_card_number}</span>
+        <StatusChip kind="job" value={card.status} label={STATUS_LABELS[card.status]} />
+      </DialogTitle>
+      <CloseButton onClose={onClose} />
+      <DialogContent dividers>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {card.service} for {card.client_name}
+        </Typography>
+        <JobCardDetails card={card} />
+      </DialogContent>
+      <JobCardActions
+        card={card}
+        busy={update.isPending || remove.isPending}
+        downloading={download.isPending}
+        onStatus={(status) => (status === 'cancelled' ? setCancelling(true) : move(status))}
+        onEdit={() => setEditing(true)}
+        onDelete={() => setDeleting(true)}
+        onPrint={print}
+        onDownload={saveCareCard}
+      />
+      <ConfirmDialog
+        open={cancelling}
+        title="Cancel this job?"
+        text="A cancelled job cannot be started or completed again."
+        confirmLabel="Cancel Job"
+        cancelLabel="Keep job"
+        danger
+        busy={update.isPending}
+        onConfirm={() => move('cancelled')}
+        onCancel={() => setCancelling(false)}
+      />
+      <ConfirmDialog
+        open={deleting}
+        title="Delete Job?"
+        text={`Job card ${card.care_card_number} will be removed from every list.`}
+        confirmLabel="Delete Job"
+        danger
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(false)}
+      />
+      <JobCardFormDialog
+        open={editing}
+        mode={{ kind: 'edit', card }}
+        onClose={() => setEditing(false)}
+      />
+      {printing ? <JobCardPrint card={card} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  MSG,
+  formatName,
+  formatPhone,
+  jobCardCreateSchema,
+  jobCardFieldsSchema,
+  type Customer,
+  type JobCard,
+} from '@app/contract';
+import { contractResolver } from '../../../lib/contract-resolver';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { notifyError } from '../../../lib/notify-error';
+import { toast } from '../../../lib/toast';
+import { useCreateJobCard } from '../api/create-job-card';
+import { useUpdateJobCard } from '../api/update-job-card';
+import { JOB_MSG } from '../messages';
+import { JobCardBillingFields } from './job-card-billing-fields';
+import { JobCardCareFields } from './job-card-care-fields';
+import {
+  createJobCardBody,
+  editJobCardBody,
+  emptyJobCardForm,
+  jobCardFormFrom,
+  type JobCardFormValues,
+} from './job-card-form';
+import { JobCardPatientFields } from './job-card-patient-fields';
+import { JobCardScheduleFields } from './job-card-schedule-fields';
+
+/** Add a card for a fixed customer (the profile's Actions menu) or edit one. */
+export type JobCardFormMode =
+  { kind: 'create'; customer: Customer } | { kind: 'edit'; card: JobCard };
+
+type JobCardFormDialogProps = {
+  open: boolean;
+  mode: JobCardFormMode;
+  onClose: () => void;
+  onCreated?: (card: JobCard) => void;
+};
+
+/** The job card form (SPEC 5): every field, validated with the contract on create and edit. */
+export function JobCardFormDialog({ open, mode, onClose, onCreated }: JobCardFormDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const id = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') onClose();
+      }}
+      fullScreen={phone}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby={`${id}-title`}
+    >
+      {/* The dialog mounts its content when opened: each opening starts a fresh form. */}
+      <JobCardForm titleId={`${id}-title`} mode={mode} onClose={onClose} onCreated={onCreated} />
+    </Dialog>
+  );
+}
+
+type JobCardFormProps = Omit<JobCardFormDialogProps, 'open'> & { titleId: string };
+
+function JobCardForm({ titleId, mode, onClose, onCreated }: JobCardFormProps) {
+  const create = useCreateJobCard();
+  const update = useUpdateJobCard();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const editing = mode.kind === 'edit';
+  const { control, handleSubmit, setValue } = useForm<JobCardFormValues>({
+    resolver: contractResolver(editing ? jobCardFieldsSchema : jobCardCreateSchema),
+    mode: 'onTouched',
+    defaultValues:
+      mode.kind === 'edit' ? jobCardFormFrom(mode.card) : emptyJobCardForm(mode.customer.id),
+  });
+  const busy = create.isPending || update.isPending;
+  const client =
+    mode.kind === 'create'
+      ? `${formatName(mode.customer.firstname, mode.customer.lastname)} · ${formatPhone(mode.customer.phonenumber)}`
+      : `${mode.card.client_name} · ${formatPhone(mode.card.contact)}`;
+
+  const onValid = (values: JobCardFormValues) => {
+    if (mode.kind === 'edit') {
+      update.mutate(
+        { id: mode.card.id, body: editJobCardBody(values, mode.card) },
+        {
+          onSuccess: () => {
+            toast.success(JOB_MSG.updated);
+            onClose();
+          },
+          onError: (error) => notifyError(error),
+        },
+      );
+      return;
+    }
+    create.mutate(
+      { body: createJobCardBody(values), idempotencyKey },
+      {
+        onSuccess: (card) => {
+          toast.success(JOB_MSG.created);
+          onClose();
+          onCreated?.(card);
+        },
+        onError: (error) => notifyError(error),
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
+      style={{ display: 'contents' }}
+    >
+      <DialogTitle id={titleId}>
+        {editing ? `Edit Job Card ${mode.card.care_card_number}` : 'Add Job Card'}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Alert severity="info" icon={false} sx={{ mb: 2 }}>
+          <Typography variant="body2">
+            Client: <strong>{client}</strong>
+          </Typography>
+        </Alert>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          * indicates a required field
+        </Typography>
+        <JobCardPatientFields
+          control={control}
+          setValue={setValue}
+          currentStatus={mode.kind === 'edit' ? mode.card.status : undefined}
+        />
+        <JobCardScheduleFields control={control} />
+        <JobCardCareFields control={control} />
+        <JobCardBillingFields control={control} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={busy}>
+          Close
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {editing ? 'Update' : 'Save'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

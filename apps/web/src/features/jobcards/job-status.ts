@@ -1,0 +1,36 @@
+import { JOB_TRANSITIONS, type JobStatus } from '@app/contract';
+
+export type StatusAction = { status: JobStatus; label: string };
+
+const ACTION_LABELS: Record<JobStatus, string> = {
+  pending: 'Back to pending',
+  ongoing: 'Start Job',
+  cancelled: 'Cancel Job',
+  completed: 'Complete Job',
+};
+
+export const STATUS_LABELS: Record<JobStatus, string> = {
+  pending: 'Pending',
+  ongoing: 'Ongoing',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
+
+/**
+ * The status buttons of the job card dialog (SPEC 4, DECISIONS 27): pending
+ * offers Start, Cancel and Complete Job; ongoing Cancel and Complete Job; a
+ * cancelled or completed job none.
+ */
+export function statusActions(status: JobStatus): StatusAction[] {
+  return JOB_TRANSITIONS[status].map((to) => ({ status: to, label: ACTION_LABELS[to] }));
+}
+
+/** SPEC 4: when no move is left the dialog offers Print. */
+export function isFinal(status: JobStatus): boolean {
+  return JOB_TRANSITIONS[status].length === 0;
+}
+
+/** The edit form's status list: the current status and the moves allowed from it. */
+export function statusChoices(status: JobStatus): JobStatus[] {
+  return [status, ...JOB_TRANSITIONS[status]];
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateNurseLists } from './invalidate';
+import { nurseKeys } from './keys';
+
+/** DELETE /resume/profile/{id}: a soft delete (DECISIONS 15); jobs and reviews are kept. */
+export async function deleteNurse(id: number): Promise<void> {
+  await api.delete<undefined>(`/resume/profile/${id}`);
+}
+
+export function useDeleteNurse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['nurses', 'delete'],
+    mutationFn: deleteNurse,
+    onSuccess: async (_data, id) => {
+      queryClient.removeQueries({ queryKey: nurseKeys.detail(id) });
+      await invalidateNurseLists(queryClient);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NurseJob, NurseJobUpdate } from '@app/contract';
+import { api } from '../../../lib/api-client';
+import { nurseKeys } from './keys';
+
+/** PUT /portal/jobcard/nurse/{id}: status, payment status, dates, rate; 409 on a refused move. */
+export function updateNurseJob(id: number, body: NurseJobUpdate) {
+  return api.put<NurseJob>(`/portal/jobcard/nurse/${id}`, body);
+}
+
+export function useUpdateNurseJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['nurses', 'jobs', 'update'],
+    mutationFn: ({ job, body }: { job: NurseJob; body: NurseJobUpdate }) =>
+      updateNurseJob(job.id, body),
+    // Success or a 409 (the job moved on elsewhere): show the table as it is now.
+    onSettled: async (_data, _error, { job }) => {
+      await queryClient.invalidateQueries({ queryKey: nurseKeys.jobs(job.nurseId) });
+    },
+  });
+}

@@ -1,0 +1,132 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatName, type Nurse } from '@app/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { paths } from '../../../config/paths';
+import { toast } from '../../../lib/toast';
+import { NurseReviewsTab } from '../../reviews/components/nurse-reviews-tab';
+import { useDeleteNurse } from '../api/delete-nurse';
+import { useNurse } from '../api/get-nurse';
+import { NURSE_MSG } from '../messages';
+import { notifyFailure } from '../notify';
+import { NurseHeader } from './nurse-header';
+import { NurseJobsTab } from './nurse-jobs-tab';
+import { NurseProfileTab } from './nurse-profile-tab';
+import { NurseWizardDialog } from './nurse-wizard-dialog';
+
+const TABS = [
+  { key: 'profile', label: 'Profile' },
+  { key: 'jobs', label: 'Nurse Jobs' },
+  { key: 'reviews', label: 'Reviews' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+/** /nurses/list/:id: one nurse profile (SPEC 2). */
+export function NurseDetailScreen() {
+  const { id = '' } = useParams();
+  const nurseId = Number(id);
+  const query = useNurse(nurseId);
+
+  let body;
+  if (!Number.isInteger(nurseId) || nurseId <= 0 || query.isError) {
+    body = <Alert severity="error">{NURSE_MSG.loadFailed}</Alert>;
+  } else if (!query.data) {
+    body = (
+      <Stack spacing={2} aria-busy="true" aria-label="Loading profile">
+        <Skeleton variant="rounded" height={140} />
+        <Skeleton variant="rounded" height={260} />
+      </Stack>
+    );
+  } else {
+    // Keyed by id: another nurse starts on the Profile tab with closed dialogs.
+    body = <NurseProfile key={query.data.id} nurse={query.data} />;
+  }
+
+  return (
+    <Box>
+      <Button
+        component={Link}
+        to={paths.nursesList}
+        startIcon={<ArrowBack />}
+        sx={{ mb: 1, display: { md: 'none' } }}
+      >
+        All nurses
+      </Button>
+      {body}
+    </Box>
+  );
+}
+
+function NurseProfile({ nurse }: { nurse: Nurse }) {
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<TabKey>('profile');
+  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const remove = useDeleteNurse();
+  const close = () => setOpen(null);
+
+  const confirmDelete = () =>
+    remove.mutate(nurse.id, {
+      onSuccess: () => {
+        toast.success(NURSE_MSG.deleted);
+        close();
+        void navigate(paths.nursesList, { replace: true });
+      },
+      onError: (error) => {
+        close();
+        notifyFailure(NURSE_MSG.requestFailed, error);
+      },
+    });
+
+  const actions = { onEdit: () => setOpen('edit'), onDelete: () => setOpen('delete') };
+
+  return (
+    <Stack spacing={2}>
+      <NurseHeader nurse={nurse} {...actions} />
+      <Paper variant="outlined">
+        <Tabs
+          value={tab}
+          onChange={(_event, next: TabKey) => setTab(next)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Nurse profile sections"
+        >
+          {TABS.map((t) => (
+            <Tab
+              key={t.key}
+              value={t.key}
+              label={t.label}
+              id={`nurse-tab-${t.key}`}
+              aria-controls="nurse-tab-panel"
+            />
+          ))}
+        </Tabs>
+      </Paper>
+      <Box role="tabpanel" id="nurse-tab-panel" aria-labelledby={`nurse-tab-${tab}`}>
+        {tab === 'profile' ? <NurseProfileTab nurse={nurse} {...actions} /> : null}
+        {tab === 'jobs' ? <NurseJobsTab nurse={nurse} /> : null}
+        {tab === 'reviews' ? <NurseReviewsTab nurseId={nurse.id} /> : null}
+      </Box>
+
+      <NurseWizardDialog open={open === 'edit'} nurse={nurse} onClose={close} />
+      <ConfirmDialog
+        open={open === 'delete'}
+        title={NURSE_MSG.deleteTitle}
+        text={`${formatName(nurse.first_name, nurse.last_name)} will be hidden from the lists. Jobs and reviews are kept.`}
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={close}
+      />
+    </Stack>
+  );
+}

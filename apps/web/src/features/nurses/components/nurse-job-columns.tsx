@@ -1,0 +1,130 @@
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Rating from '@mui/material/Rating';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { canonicalJobStatus, starsFromNps, type NurseJob } from '@app/contract';
+import { DateText } from '../../../components/date-text';
+import { Money } from '../../../components/money';
+import type { Column } from '../../../components/paged-table';
+import { StatusChip } from '../../../components/status-chip';
+import { STATUS_LABELS } from '../../jobcards/job-status';
+
+type RowActions = {
+  onRate: (job: NurseJob) => void;
+  onEdit: (job: NurseJob) => void;
+  onDelete: (job: NurseJob) => void;
+};
+
+const Day = ({ value }: { value: string }) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    <DateText value={value} />
+  </Box>
+);
+
+/** A job can be rated once it is completed, and only once. */
+export const canRate = (job: NurseJob) => job.rating === null && job.status === 'completed';
+
+function ReviewCell({ job, onRate }: { job: NurseJob; onRate: (job: NurseJob) => void }) {
+  if (job.rating !== null) {
+    return <Rating value={starsFromNps(job.rating)} precision={0.5} readOnly size="small" />;
+  }
+  const button = (
+    <Button size="small" variant="outlined" disabled={!canRate(job)} onClick={() => onRate(job)}>
+      Rate
+    </Button>
+  );
+  return canRate(job) ? (
+    button
+  ) : (
+    <Tooltip title="A job is rated once it is completed">
+      <span>{button}</span>
+    </Tooltip>
+  );
+}
+
+/** The columns of 'My Jobs' (SPEC 2). */
+export function nurseJobColumns({ onRate, onEdit, onDelete }: RowActions): Column<NurseJob>[] {
+  return [
+    {
+      key: 'job',
+      header: 'Job Id',
+      render: (job) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            {job.care_card_number}
+          </Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {job.client_name}
+          </Typography>
+        </Box>
+      ),
+    },
+    { key: 'start', header: 'Start Date', render: (job) => <Day value={job.start_date} /> },
+    { key: 'end', header: 'End Date', render: (job) => <Day value={job.end_date} /> },
+    {
+      key: 'duration',
+      header: 'Duration (in days)',
+      align: 'right',
+      render: (job) => job.duration,
+    },
+    {
+      key: 'rate',
+      header: 'Daily Rate',
+      align: 'right',
+      render: (job) => <Money amount={job.rate} />,
+    },
+    {
+      key: 'amount',
+      header: 'Nurse Pay',
+      align: 'right',
+      render: (job) => <Money amount={job.amount} />,
+    },
+    {
+      key: 'status',
+      header: 'Job Status',
+      render: (job) => {
+        const status = canonicalJobStatus(job.status);
+        return (
+          <StatusChip
+            kind="job"
+            value={job.status}
+            label={status ? STATUS_LABELS[status] : undefined}
+          />
+        );
+      },
+    },
+    {
+      key: 'pay',
+      header: 'Pay Status',
+      render: (job) => <StatusChip kind="payment" value={job.payment_status} />,
+    },
+    { key: 'review', header: 'Review', render: (job) => <ReviewCell job={job} onRate={onRate} /> },
+    {
+      key: 'manage',
+      header: 'Manage',
+      render: (job) => (
+        <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+          <IconButton
+            size="small"
+            aria-label={`Edit job ${job.care_card_number}`}
+            onClick={() => onEdit(job)}
+          >
+            <Edit fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={`Delete job ${job.care_card_number}`}
+            onClick={() => onDelete(job)}
+          >
+            <Delete fontSize="small" />
+          </IconButton>
+        </Box>
+      ),
+    },
+  ];
+}

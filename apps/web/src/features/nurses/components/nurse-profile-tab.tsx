@@ -1,0 +1,68 @@
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import type { Nurse } from '@app/contract';
+import { DateText } from '../../../components/date-text';
+import { DetailItem } from '../../../components/detail-item';
+import { PhoneText } from '../../../components/phone-text';
+import { AccountStatusMenu, ApprovalSelect } from './nurse-status-controls';
+
+type NurseProfileTabProps = { nurse: Nurse; onEdit: () => void; onDelete: () => void };
+
+const wide = { gridColumn: '1 / -1' } as const;
+
+/** The Profile tab (SPEC 2): the profile's facts, approval and account status, Edit and Delete. */
+export function NurseProfileTab({ nurse, onEdit, onDelete }: NurseProfileTabProps) {
+  const school = nurse.academics[0];
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        <DetailItem label="Qualification">{nurse.qualification}</DetailItem>
+        <DetailItem label="Availability">{nurse.availability}</DetailItem>
+        <DetailItem label="Work status">{nurse.work_status}</DetailItem>
+        <DetailItem label="School attended">{school?.school}</DetailItem>
+        <DetailItem label="Graduation year">{nurse.graduation_year}</DetailItem>
+        <DetailItem label="Certificate number">{nurse.certificate_no}</DetailItem>
+        <DetailItem label="Residence">{nurse.address}</DetailItem>
+        <DetailItem label="Signup date">
+          <DateText value={nurse.createdAt} />
+        </DetailItem>
+        <DetailItem label="Education level">{nurse.education_level}</DetailItem>
+        <Box sx={wide}>
+          <DetailItem label="About me">{nurse.about_me}</DetailItem>
+        </Box>
+        <Box sx={{ pt: 0.5 }}>
+          <ApprovalSelect nurse={nurse} />
+        </Box>
+        <DetailItem label="Account status">
+          <AccountStatusMenu nurse={nurse} />
+        </DetailItem>
+        <DetailItem label="Referee name">{nurse.ref_name}</DetailItem>
+        <DetailItem label="Referee e-mail">{nurse.ref_email}</DetailItem>
+        <DetailItem label="Referee contact">
+          {nurse.ref_phone_number ? <PhoneText phone={nurse.ref_phone_number} link /> : null}
+        </DetailItem>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
+        <Button variant="outlined" startIcon={<Edit />} onClick={onEdit}>
+          Edit
+        </Button>
+        <Button variant="outlined" color="error" startIcon={<Delete />} onClick={onDelete}>
+          Delete
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

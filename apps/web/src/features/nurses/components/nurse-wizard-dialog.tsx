@@ -1,0 +1,187 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MSG, NURSE_WIZARD_STEPS, type Nurse } from '@app/contract';
+import { contractResolver } from '../../../lib/contract-resolver';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { toast } from '../../../lib/toast';
+import { useCreateNurse } from '../api/create-nurse';
+import { useUpdateNurse } from '../api/update-nurse';
+import { NURSE_MSG } from '../messages';
+import { notifyFailure } from '../notify';
+import {
+  STEP_FIELDS,
+  emptyNurseWizardForm,
+  firstStepWithError,
+  nurseCreateBody,
+  nurseUpdateBody,
+  nurseWizardFormFrom,
+  nurseWizardSchema,
+  type NurseWizardForm,
+} from './nurse-wizard-form';
+import { WIZARD_STEP_COMPONENTS } from './nurse-wizard-steps';
+
+type NurseWizardDialogProps = {
+  open: boolean;
+  /** The nurse to edit; without one the wizard adds a nurse profile. */
+  nurse?: Nurse;
+  onClose: () => void;
+  onSaved?: (nurse: Nurse) => void;
+};
+
+/** The 4-step nurse profile form (SPEC 2, 5): Save on create, Update on edit. */
+export function NurseWizardDialog({ open, nurse, onClose, onSaved }: NurseWizardDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const id = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={(_event, reason) => {
+        // A stray click outside must not throw away a half-filled form.
+        if (reason !== 'backdropClick') onClose();
+      }}
+      fullScreen={phone}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby={`${id}-title`}
+    >
+      {/* Mounted when opened: each opening starts a fresh form and a fresh idempotency key. */}
+      <NurseWizard titleId={`${id}-title`} nurse={nurse} onClose={onClose} onSaved={onSaved} />
+    </Dialog>
+  );
+}
+
+type NurseWizardProps = Omit<NurseWizardDialogProps, 'open'> & { titleId: string };
+
+function NurseWizard({ titleId, nurse: opened, onClose, onSaved }: NurseWizardProps) {
+  // The profile as it was when the dialog opened: its updatedAt is the version edited.
+  const [nurse] = useState(opened);
+  const editing = nurse !== undefined;
+  const create = useCreateNurse();
+  const update = useUpdateNurse();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [step, setStep] = useState(0);
+  const [reached, setReached] = useState(editing ? STEP_FIELDS.length - 1 : 0);
+  const { control, handleSubmit, setValue, trigger, formState } = useForm<NurseWizardForm>({
+    resolver: contractResolver(nurseWizardSchema),
+    mode: 'onTouched',
+    defaultValues: nurse ? nurseWizardFormFrom(nurse) : emptyNurseWizardForm(),
+  });
+  const busy = create.isPending || update.isPending;
+  const last = step === STEP_FIELDS.length - 1;
+  const errorSteps = new Set(
+    STEP_FIELDS.flatMap((fields, i) => (fields.some((f) => formState.errors[f]) ? [i] : [])),
+  );
+
+  const goTo = (next: number) => {
+    setStep(next);
+    setReached((r) => Math.max(r, next));
+  };
+
+  const next = async () => {
+    // Next checks the current step's fields only (SPEC 5).
+    if (await trigger([...(STEP_FIELDS[step] ?? [])])) goTo(step + 1);
+  };
+
+  const onValid = (values: NurseWizardForm) => {
+    const saved = (message: string) => (result: Nurse) => {
+      toast.success(message);
+      onClose();
+      onSaved?.(result);
+    };
+    const failed = (error: unknown) => notifyFailure(NURSE_MSG.saveFailed, error);
+    if (nurse) {
+      update.mutate(
+        { id: nurse.id, body: nurseUpdateBody(values, nurse) },
+        { onSuccess: saved(NURSE_MSG.updated), onError: failed },
+      );
+    } else {
+      create.mutate(
+        { body: nurseCreateBody(values), idempotencyKey },
+        { onSuccess: saved(NURSE_MSG.created), onError: failed },
+      );
+    }
+  };
+
+  const onInvalid = (errors: Partial<Record<string, unknown>>) => {
+    toast.error(MSG.formInvalid);
+    const first = firstStepWithError(Object.keys(errors));
+    if (first !== undefined) goTo(first);
+  };
+
+  const StepFields = WIZARD_STEP_COMPONENTS[step] ?? WIZARD_STEP_COMPONENTS[0];
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      style={{ display: 'contents' }}
+    >
+      <DialogTitle id={titleId}>{editing ? 'Edit Nurse Profile' : 'Add Nurse Profile'}</DialogTitle>
+      <DialogContent dividers>
+        <Stepper nonLinear alternativeLabel activeStep={step} sx={{ mb: 3 }}>
+          {NURSE_WIZARD_STEPS.map((s, i) => (
+            <Step
+              key={s.title}
+              completed={(editing ? i !== step : i < reached) && !errorSteps.has(i)}
+            >
+              <StepButton onClick={() => goTo(i)} disabled={i > reached || busy}>
+                <StepLabel error={errorSteps.has(i)}>{s.title}</StepLabel>
+              </StepButton>
+            </Step>
+          ))}
+        </Stepper>
+        <Typography
+          variant="h6"
+          component="h3"
+          sx={{ mb: 0.5 }}
+          aria-live="polite"
+          id={`${titleId}-step`}
+        >
+          {NURSE_WIZARD_STEPS[step]?.title}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {NURSE_MSG.requiredNote}
+        </Typography>
+        <Box role="group" aria-labelledby={`${titleId}-step`}>
+          <StepFields control={control} setValue={setValue} />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={busy} sx={{ mr: 'auto' }}>
+          Close
+        </Button>
+        <Button onClick={() => goTo(step - 1)} disabled={step === 0 || busy}>
+          Back
+        </Button>
+        {last ? null : (
+          <Button variant="outlined" onClick={() => void next()} disabled={busy}>
+            Next
+          </Button>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {editing ? 'Update' : 'Save'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

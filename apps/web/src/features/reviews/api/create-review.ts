@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HEADERS, type Review, type ReviewCreate } from '@app/contract';
+import { api } from '../../../lib/api-client';
+import { invalidateNurseLists } from '../../nurses/api/invalidate';
+import { nurseKeys } from '../../nurses/api/keys';
+import { reviewKeys } from './keys';
+
+/** POST /review {nurse_job_id, nps, customer_review, nurse_review}: 409 when already rated. */
+export function createReview(body: ReviewCreate, idempotencyKey?: string) {
+  return api.post<Review>('/review', body, {
+    headers: idempotencyKey ? { [HEADERS.idempotencyKey]: idempotencyKey } : undefined,
+  });
+}
+
+/** Saving rates the job and moves the nurse's average: the jobs, reviews and rating refresh. */
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['reviews', 'create'],
+    mutationFn: ({ body, idempotencyKey }: { body: ReviewCreate; idempotencyKey?: string }) =>
+      createReview(body, idempotencyKey),
+    onSuccess: async (review) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: nurseKeys.jobs(review.nurse_id) }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.nurse(review.nurse_id) }),
+        queryClient.invalidateQueries({ queryKey: nurseKeys.detail(review.nurse_id) }),
+        invalidateNurseLists(queryClient),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import type { Customer, JobCard } from '@app/contract';
+import { jsonResponse, mockFetch } from './render';
+
+// Records as the API answers them, and a fetch that answers by method and path.
+
+export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: 7,
+    user_id: 'b1c2d3e4-0000-4000-8000-000000000007',
+    firstname: 'Amina',
+    lastname: 'Nakato',
+    email: 'amina.nakato@example.ug',
+    phonenumber: '+256772123456',
+    alternate_number: null,
+    gender: 'Female',
+    children: 2,
+    company: null,
+    occupation: 'Teacher',
+    address: 'Ntinda, Nakawa Division, Kampala, Uganda',
+    latitude: 0.354,
+    longitude: 32.615,
+    contry: 'Uganda, East Africa',
+    user_type: 'parent',
+    signup_method: 'portal',
+    verified: false,
+    photo_url: null,
+    fcm_token: null,
+    activation_code: 'A1B2C3D4',
+    createdAt: '2025-03-01T07:00:00.000Z',
+    updatedAt: '2025-03-01T07:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeJobCard(overrides: Partial<JobCard> = {}): JobCard {
+  return {
+    id: 31,
+    care_card_number: 'CC-2025-000031',
+    client_name: 'Amina Nakato',
+    contact: '+256772123456',
+    patient_name: 'Baby Nakato',
+    service: 'Postnatal Care',
+    start_date: '2025-03-02',
+    end_date: '2025-03-09',
+    status: 'pending',
+    facility: 'Home',
+    address: 'Ntinda, Nakawa Division, Kampala, Uganda',
+    latitude: 0.354,
+    longitude: 32.615,
+    relation: 'Mother',
+    age_group: '0-1',
+    gender: 'Female',
+    medical_condition: 'C-section',
+    pysio_services: ['Walking'],
+    care_services: ['Bathing', 'Cord care'],
+    thc_description: 'Recovering from a C-section.',
+    description: 'Call before arriving.',
+    invoice_number: 'INV-31',
+    invoice_amount: 350000,
+    receipt_number: null,
+    receipt_amount: null,
+    days: 7,
+    nights: 7,
+    duration: 7,
+    shifts: 'Day',
+    has_doctor: false,
+    medication_application: null,
+    requested_via: 'portal',
+    requested_by: 'Husband',
+    UserId: 7,
+    bookingId: null,
+    DashboardUserId: 'u1',
+    created_by: 'u1',
+    createdAt: '2025-03-01T08:00:00.000Z',
+    updatedAt: '2025-03-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const ok = (data: unknown, status = 200) =>
+  jsonResponse(status, { status: 'success', data });
+export const failed = (status: number, error: string, details?: Record<string, string>) =>
+  jsonResponse(status, { status: 'failed', error, ...(details ? { details } : {}) });
+
+type Route = [method: string, path: RegExp, answer: (url: URL, init: RequestInit) => Response];
+
+/**
+ * Replaces fetch with a table of routes, matched on method and path (the query
+ * is in `url.searchParams`). An unknown call answers 404, so a test sees it.
+ */
+export function routeFetch(routes: Route[]) {
+  return mockFetch((input, init) => {
+    const url = new URL(input, 'http://localhost');
+    const method = init.method ?? 'GET';
+    const route = routes.find(([m, path]) => m === method && path.test(url.pathname));
+    return route ? route[2](url, init) : failed(404, `No route for ${method} ${url.pathname}`);
+  });
+}
+
+/** The JSON bodies sent to a method and path. */
+export function bodiesSent(fetch: ReturnType<typeof mockFetch>, method: string, path: RegExp) {
+  return fetch.mock.calls
+    .filter(([input, init]) => {
+      const url = new URL(String(input), 'http://localhost');
+      return (init?.method ?? 'GET') === method && path.test(url.pathname);
+    })
+    .map(([, init]) => (init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined));
+}

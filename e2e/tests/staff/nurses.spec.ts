@@ -1,0 +1,148 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** Picks an option of an MUI select by the field's label. */
+async function choose(page: Page, scope: Locator, label: string | RegExp, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The API with the signed-in admin's token, for the records this journey needs. */
+async function apiPost<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('care.session') ?? '{}') as { token?: string }).token,
+  );
+  const response = await page.request.post(`/api/v1${path}`, {
+    headers: { Authorization: `Bearer ${token}`, 'x-partner-id': 'care-portal' },
+    data,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A customer with a pending job card, made through the API. */
+async function makeJobCard(page: Page, unique: string) {
+  const created = await apiPost<{ customer: { id: number } }>(page, '/customer', {
+    firstname: 'Grace',
+    lastname: unique,
+    phonenumber: '0772123456',
+    gender: 'Female',
+    address: 'Ntinda, Nakawa Division, Kampala, Uganda',
+    contry: 'Uganda, East Africa',
+    order: { order: 'Postnatal care services', requested_by: 'Husband' },
+  });
+  return apiPost<{ care_card_number: string }>(page, '/portal/jobcard', {
+    UserId: created.customer.id,
+    service: 'Postnatal Care',
+    patient_name: 'Baby Grace',
+    gender: 'Female',
+    relation: 'Mother',
+    age_group: '0-1',
+    start_date: '2026-05-04',
+    end_date: '2026-05-09',
+    days: 5,
+    nights: 0,
+    shifts: 'Day',
+    facility: 'Home',
+    medical_condition: 'C-section',
+    address: 'Ntinda, Nakawa Division, Kampala, Uganda',
+    care_services: ['Bathing'],
+    pysio_services: [],
+    has_doctor: false,
+    requested_by: 'Husband',
+  });
+}
+
+test('a nurse from the wizard, approved, booked for 5 days and rated', async ({ page }) => {
+  test.setTimeout(90_000);
+  const unique = `E2e${Date.now().toString(36)}`;
+  const fullName = `Esther ${unique}`;
+  const phone = `07${String(Date.now()).slice(-8)}`;
+
+  // Add the profile through the 4-step wizard.
+  await page.goto('/nurses/list');
+  await page.getByRole('button', { name: 'Add nurse' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Add Nurse Profile' });
+  await wizard.getByRole('textbox', { name: 'First name' }).fill('Esther');
+  await wizard.getByRole('textbox', { name: 'Last name' }).fill(unique);
+  await wizard.getByRole('textbox', { name: 'E-mail' }).fill(`${unique.toLowerCase()}@example.ug`);
+  await wizard.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await wizard.getByRole('combobox', { name: 'Residence (address)' }).fill('Ntinda');
+  await page.getByRole('option').first().click();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await choose(page, wizard, 'Availability', 'Full time');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('textbox', { name: 'Position' }).fill('Midwife');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await choose(page, wizard, /^Qualification/, 'Registered Nurse');
+  await wizard.getByRole('textbox', { name: 'Graduation year' }).fill('2018');
+  await wizard.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Nurse profile created')).toBeVisible();
+  await expect(wizard).toBeHidden();
+  await expect(page).toHaveURL(/\/nurses\/list\/\d+$/);
+
+  // Find it under Unapproved with the top-bar search, then approve it.
+  await page.getByLabel('Search Nurse Profiles').fill(unique);
+  await page.getByRole('tab', { name: /^Unapproved/ }).click();
+  const pending = page.getByRole('list', { name: `Unapproved nurses matching ${unique}` });
+  await expect(pending.getByRole('link', { name: new RegExp(fullName) })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Nurse summary' });
+  await expect(summary.getByRole('heading', { name: fullName })).toBeVisible();
+  await expect(summary.getByText('Pending approval · Inactive')).toBeVisible();
+  await summary.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Nurse verified')).toBeVisible();
+  await expect(summary.getByText('Approved · Active')).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Unapprove' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Unapproved (0)' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Approved (1)' }).click();
+  const approved = page.getByRole('list', { name: `Approved nurses matching ${unique}` });
+  await expect(approved.getByRole('link', { name: new RegExp(fullName) })).toBeVisible();
+
+  // Book the nurse on a job card for 5 days at UGX 50,000 a day.
+  const card = await makeJobCard(page, unique);
+  await page.getByRole('tab', { name: 'Nurse Jobs' }).click();
+  await page.getByRole('button', { name: 'Add Job' }).click();
+  const jobForm = page.getByRole('dialog', { name: 'Add Job' });
+  await jobForm.getByRole('combobox', { name: 'Job card' }).fill(card.care_card_number);
+  await page.getByRole('option', { name: new RegExp(card.care_card_number) }).click();
+  await jobForm.getByLabel('Start date').fill('2026-05-04');
+  await jobForm.getByRole('textbox', { name: 'Duration (days)' }).fill('5');
+  await jobForm.getByRole('textbox', { name: 'Daily rate (UGX)' }).fill('50000');
+  await expect(jobForm.getByRole('textbox', { name: 'Total amount' })).toHaveValue('UGX 250,000');
+  await expect(jobForm.getByLabel('End date')).toHaveValue('2026-05-09');
+  await jobForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Nurse job successfully created')).toBeVisible();
+  await expect(jobForm).toBeHidden();
+  const jobs = page.getByRole('table', { name: 'My Jobs' });
+  const row = jobs.getByRole('row', { name: new RegExp(card.care_card_number) });
+  await expect(row.getByText('UGX 250,000')).toBeVisible();
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+
+  // Move it to completed, then rate it.
+  await row.getByRole('button', { name: `Edit job ${card.care_card_number}` }).click();
+  const editForm = page.getByRole('dialog', { name: `Edit Job ${card.care_card_number}` });
+  await choose(page, editForm, 'Job status', 'completed');
+  await editForm.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Nurse job status update successful')).toBeVisible();
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Rate' }).click();
+  const review = page.getByRole('dialog', { name: `Rate job ${card.care_card_number}` });
+  await review.getByRole('slider').focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await expect(review.getByRole('slider')).toHaveValue('9');
+  await review.getByRole('textbox', { name: 'Customer feedback' }).fill(`Kind care ${unique}`);
+  await review.getByRole('textbox', { name: 'Nurse feedback' }).fill('Mother and baby doing well');
+  await review.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Review added')).toBeVisible();
+  await expect(row.getByRole('img', { name: '4.5 Stars' })).toBeVisible();
+  await expect(summary.getByText('4.5 / 5')).toBeVisible();
+
+  // The review is listed in the Reviews tab.
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  const reviews = page.getByRole('table', { name: 'Reviews' });
+  const reviewRow = reviews.getByRole('row', { name: new RegExp(`Kind care ${unique}`) });
+  await expect(reviewRow).toBeVisible();
+  await expect(reviewRow.getByText(`Grace ${unique}`, { exact: false })).toBeVisible();
+  await expect(reviewRow.getByRole('img', { name: '4.5 Stars' })).toBeVisible();
+});
