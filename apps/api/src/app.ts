@@ -42,6 +42,7 @@ import {
   type CommunicationService,
 } from './modules/communication/communication.service.ts';
 import { communicationRoutes } from './modules/communication/communication.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { fcmGateway, outboxGateway, type PushGateway } from './integrations/push.ts';
 import {
   createJobCardsService,
@@ -179,7 +180,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('services', {
     auth,
-    staff: createStaffService({ db }),
+    staff: createStaffService({ db, revokeSessions: (id) => auth.revokeUserSessions(id) }),
     bookings,
     customers,
     jobCards,
@@ -247,6 +248,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(settingsRoutes);
       await api.register(financeRoutes);
       await api.register(communicationRoutes);
+      await api.register(dashboardRoutes);
       await api.register(jobCardsRoutes);
       await api.register(nursesRoutes);
       await api.register(nurseJobsRoutes);
