@@ -83,7 +83,16 @@ describe('guards and plumbing', () => {
       );
       for (const u of body.data) {
         expect(Object.keys(u).sort()).toEqual(
-          ['active', 'createdAt', 'email', 'id', 'lastLoginAt', 'name', 'role'].sort(),
+          [
+            'active',
+            'activeSessions',
+            'createdAt',
+            'email',
+            'id',
+            'lastLoginAt',
+            'name',
+            'role',
+          ].sort(),
         );
       }
       expect(res.body).not.toMatch(/password|hash|\$argon2/i);
