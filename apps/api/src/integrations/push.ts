@@ -35,8 +35,10 @@ export function outboxGateway(): PushGateway {
 
 /**
  * Firebase Cloud Messaging through firebase-admin: topic `global` for
- * everyone, a device token for one person. `httpAgent` carries every request
- * (token and send); tests use it to reach a local fake of the FCM endpoint.
+ * everyone, a device token for one person. With the service account given as
+ * a file path (as FIREBASE_SERVICE_ACCOUNT is), `httpAgent` carries every
+ * request, the token's and the send's; tests use it to reach a local fake.
+ * (For an object, firebase-admin 13 builds the token client without it.)
  */
 export function fcmGateway(opts: {
   serviceAccount: string | ServiceAccount;

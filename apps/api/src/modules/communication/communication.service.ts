@@ -128,7 +128,7 @@ export function createCommunicationService(deps: {
 
   async function send(d: Draft, actor: Actor, failure: string) {
     const result = await dispatch(d);
-    const row = await record(deps.db, d, result, actor);
+    const row = await deps.db.transaction((tx) => record(tx, d, result, actor));
     failIfNot(result, failure);
     return toNotification(row);
   }
