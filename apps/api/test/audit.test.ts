@@ -88,7 +88,7 @@ describe('audit log', () => {
     expect(logins.some((r) => r.actorId === user.id)).toBe(false);
   });
 
-  it('refuses UPDATE and DELETE on audit_log in the database', async () => {
+  it('refuses UPDATE, DELETE and TRUNCATE on audit_log in the database', async () => {
     await t.post('/auth/login', { email: 'audit.ro@care.ug', password: 'nope' });
     const before = await t.db.select().from(auditLog).orderBy(auditLog.id);
     expect(before.length).toBeGreaterThan(0);
@@ -99,6 +99,7 @@ describe('audit log', () => {
     );
     await expectRefused(t.db.delete(auditLog));
     await expectRefused(t.db.execute(sql`delete from audit_log where id = ${before[0]!.id}`));
+    await expectRefused(t.db.execute(sql`truncate audit_log`));
 
     expect(await t.db.select().from(auditLog).orderBy(auditLog.id)).toEqual(before);
   });

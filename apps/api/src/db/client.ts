@@ -31,7 +31,12 @@ export type DatabaseOptions =
 /** Opens the embedded PGlite (a folder in DATA_DIR, or memory) or a real PostgreSQL. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+    // Date arithmetic (Uganda days, weeks, months) is written for UTC sessions.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.max ?? 10,
+      options: '-c TimeZone=UTC',
+    });
     // A dropped connection must not crash the process: the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -22,6 +22,15 @@ const DB_DOWN_CODES = new Set([
   '08006',
 ]);
 
+/** A deadlock or serialization failure: another request won; trying again is safe. */
+function isConcurrencyFailure(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (e.code === '40P01' || e.code === '40001') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 function isDatabaseDown(err: unknown): boolean {
   for (
     let e = err as { code?: unknown; cause?: unknown; message?: unknown } | undefined, i = 0;
@@ -76,6 +85,12 @@ export const errorsPlugin = fp(async (app) => {
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send({ status: 'failed', error: MSG.genericError });
+    }
+    if (isConcurrencyFailure(err)) {
+      return reply.status(409).send({
+        status: 'failed',
+        error: 'Someone else changed this at the same moment; reload and try again',
+      });
     }
     if (isDatabaseDown(err)) {
       req.log.error({ err }, 'database unavailable');

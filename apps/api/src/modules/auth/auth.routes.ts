@@ -15,6 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       schema: {
+        security: [],
         tags: ['auth'],
         summary: 'Check e-mail and password, then e-mail a one-time code',
         body: loginRequestSchema,
@@ -32,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       schema: {
+        security: [],
         tags: ['auth'],
         summary: 'Exchange the one-time code for a session',
         body: verifyRequestSchema,

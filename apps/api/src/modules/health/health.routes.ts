@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { public: true, anyPartner: true },
-      schema: { tags: ['health'], summary: 'Liveness', response: { 200: okSchema } },
+      schema: { security: [], tags: ['health'], summary: 'Liveness', response: { 200: okSchema } },
     },
     async () => ({ status: 'success' as const }),
   );
@@ -18,6 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true, anyPartner: true },
       schema: {
+        security: [],
         tags: ['health'],
         summary: 'Readiness: the database answers',
         response: { 200: okSchema.extend({ data: z.object({ database: z.string() }) }) },

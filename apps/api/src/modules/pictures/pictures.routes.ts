@@ -14,6 +14,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true, anyPartner: true },
       schema: {
+        security: [],
         tags: ['pictures'],
         summary: 'A stored profile picture',
         params: z.object({ name: z.string().max(80) }),

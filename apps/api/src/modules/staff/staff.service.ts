@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { STAFF_MESSAGES, type Role, type Staff } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { auditLog, sessions, staffUsers } from '../../db/schema/index.ts';
@@ -108,21 +108,22 @@ export function createStaffService(deps: {
     ) {
       if (input.active === false && id === actor.id) throw badRequest(STAFF_MESSAGES.self);
       await deps.db.transaction(async (tx) => {
+        // Lock every active ADMIN (the target too) in one order before
+        // deciding: two admins demoting each other then queue instead of
+        // deadlocking, and the second sees the first's change.
+        const admins = await tx
+          .select({ id: staffUsers.id })
+          .from(staffUsers)
+          .where(and(eq(staffUsers.role, 'ADMIN'), eq(staffUsers.active, true)))
+          .orderBy(asc(staffUsers.id))
+          .for('update');
         const before = await mustGet(id, tx);
         const losesAdmin =
           before.role === 'ADMIN' &&
           before.active &&
           (input.role === 'STAFF' || input.active === false);
-        if (losesAdmin) {
-          const others = await tx
-            .select({ id: staffUsers.id })
-            .from(staffUsers)
-            .where(
-              and(eq(staffUsers.role, 'ADMIN'), eq(staffUsers.active, true), ne(staffUsers.id, id)),
-            )
-            .for('update');
-          if (others.length === 0) throw conflict(STAFF_MESSAGES.lastAdmin);
-        }
+        if (losesAdmin && admins.filter((a) => a.id !== id).length === 0)
+          throw conflict(STAFF_MESSAGES.lastAdmin);
         const values = {
           ...(input.role ? { role: input.role } : {}),
           ...(input.active !== undefined ? { active: input.active } : {}),

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '@app/contract';
+import { seedDemo } from '../src/db/seed/index.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+// The permission matrix (DECISIONS 8), generated from the route table as the
+// OpenAPI document publishes it, never from a hand-written list of routes.
+//
+// Why a new route without a guard fails here: @fastify/swagger records every
+// route through Fastify's onRoute hook (with or without a schema; only
+// `schema.hide` keeps one out), so a new operation shows up in
+// /api/docs/json and therefore in OPERATIONS below. Unless it is one of the
+// five PUBLIC operations named here, its "no session" cell expects 401; a
+// route that skips the session check (config.public, or registered outside
+// the guarded /api/v1 scope) answers something else and lands in
+// `unexpected` (a 2xx also counts in unexpected2xx), so the test fails. A
+// new /staff or /audit route without `roles: ['ADMIN']` fails the STAFF ->
+// 403 cell the same way. A route outside /api/v1 fails the prefix check.
+const PUBLIC = new Set([
+  'POST /auth/login',
+  'POST /auth/verify',
+  'GET /health',
+  'GET /ready',
+  'GET /pictures/{name}',
+]);
+const adminOnly = (path: string) => /^\/(staff|audit)(\/|$)/.test(path);
+const NOT_SIGNED_IN = { status: 'failed', error: 'You are not signed in' };
+const FORBIDDEN = { status: 'failed', error: 'You are not allowed to do this' };
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+type Param = { name: string; in: string; schema?: { type?: string; format?: string } };
+type Operation = { security?: unknown[]; parameters?: Param[] };
+type Op = { key: string; method: string; path: string; url: string; security?: unknown[] };
+type H = Record<string, string>;
+
+let t: TestContext;
+let ops: Op[];
+const tokens: Record<'staff' | 'admin' | 'revoked' | 'deactivated', H> = {} as never;
+const bearer = (token: string): H => ({ authorization: `Bearer ${token}` });
+
+function send(op: Op, headers: H): Promise<LightMyRequestResponse> {
+  const body = op.method === 'POST' || op.method === 'PUT' || op.method === 'PATCH';
+  return t.app.inject({
+    method: op.method as 'GET',
+    url: op.url,
+    headers,
+    ...(body ? { payload: {} } : {}),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { AUTH_RATE_LIMIT_MAX: '100000' } });
+  // Real records behind the plausible ids, so a leak would answer 2xx rather than 404.
+  await seedDemo(t.db, { seed: 11 });
+  const one = async (q: ReturnType<typeof sql>) =>
+    ((await t.db.execute(q)) as unknown as { rows: Record<string, string>[] }).rows[0]!;
+  const docId = (await one(sql`select doc_id from bookings order by id limit 1`)).doc_id!;
+  const target = await t.createStaff({ email: 'matrix.target@care.ug' });
+  for (const [name, role] of [
+    ['staff', 'STAFF'],
+    ['admin', 'ADMIN'],
+    ['revoked', 'STAFF'],
+    ['deactivated', 'STAFF'],
+  ] as const) {
+    await t.createStaff({ email: `matrix.${name}@care.ug`, role });
+    tokens[name] = (await t.signIn(`matrix.${name}@care.ug`)).headers;
+    expect((await t.get('/auth/me', tokens[name])).statusCode).toBe(200);
+  }
+  expect((await t.post('/auth/logout', {}, tokens.revoked)).statusCode).toBe(200);
+  const me = (await t.get('/auth/me', tokens.deactivated)).json().data.id as string;
+  const off = await t.app.inject({
+    method: 'PUT',
+    url: `${API_BASE}/staff/${me}`,
+    headers: tokens.admin,
+    payload: { active: false },
+  });
+  expect(off.statusCode, off.body).toBe(200);
+
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
+  };
+  ops = [];
+  for (const [fullPath, item] of Object.entries(doc.paths)) {
+    expect(fullPath.startsWith(`${API_BASE}/`), fullPath).toBe(true);
+    const path = fullPath.slice(API_BASE.length);
+    for (const m of METHODS) {
+      const op = item[m];
+      if (!op) continue;
+      let url = fullPath;
+      for (const p of op.parameters ?? []) {
+        if (p.in !== 'path') continue;
+        const value =
+          p.schema?.format === 'uuid'
+            ? target.id
+            : p.schema?.type === 'integer'
+              ? '1'
+              : p.name === 'name'
+                ? 'a1b2c3d4.webp'
+                : docId;
+        url = url.replace(`{${p.name}}`, encodeURIComponent(value));
+      }
+      expect(url, `${m} ${fullPath}`).not.toMatch(/[{}]/);
+      const method = m.toUpperCase();
+      ops.push({ key: `${method} ${path}`, method, path, url, security: op.security });
+    }
+  }
+});
+afterAll(() => t.close());
+
+describe('permission matrix', () => {
+  it('reads every operation from the OpenAPI document', () => {
+    expect(ops.length).toBeGreaterThan(60);
+    const keys = ops.map((o) => o.key);
+    for (const key of PUBLIC) expect(keys, key).toContain(key);
+    expect(ops.filter((o) => adminOnly(o.path)).map((o) => o.key)).toEqual([
+      'GET /staff',
+      'POST /staff',
+      'PUT /staff/{id}',
+      'POST /staff/{id}/password',
+      'POST /staff/{id}/sessions/end',
+      'GET /audit',
+    ]);
+    // the document never advertises an operation as open that is not in PUBLIC
+    const open = ops.filter((o) => Array.isArray(o.security) && o.security.length === 0);
+    for (const o of open) expect(PUBLIC.has(o.key), o.key).toBe(true);
+  });
+
+  it('refuses every protected operation without a live session (401), and STAFF on ADMIN ones (403)', async () => {
+    const refusals: [string, H, number, object][] = [
+      ['no session', {}, 401, NOT_SIGNED_IN],
+      ['forged token', bearer(randomBytes(32).toString('base64url')), 401, NOT_SIGNED_IN],
+      ['revoked token', tokens.revoked, 401, NOT_SIGNED_IN],
+      ['deactivated account', tokens.deactivated, 401, NOT_SIGNED_IN],
+    ];
+    let cells = 0;
+    let unexpected2xx = 0;
+    const unexpected: string[] = [];
+    const check = async (op: Op, who: string, headers: H, status: number, body: object) => {
+      cells++;
+      const res = await send(op, headers);
+      if (res.statusCode >= 200 && res.statusCode < 300) unexpected2xx++;
+      if (res.statusCode !== status || JSON.stringify(res.json()) !== JSON.stringify(body))
+        unexpected.push(`${op.key} [${who}] -> ${res.statusCode} ${res.body.slice(0, 80)}`);
+    };
+    const guarded = ops.filter((o) => !PUBLIC.has(o.key));
+    for (const op of guarded) {
+      for (const [who, headers, status, body] of refusals)
+        await check(op, who, headers, status, body);
+      if (adminOnly(op.path)) await check(op, 'STAFF', tokens.staff, 403, FORBIDDEN);
+    }
+    const admins = guarded.filter((o) => adminOnly(o.path)).length;
+    expect(cells).toBe(guarded.length * refusals.length + admins);
+    console.info(`permission matrix: ${cells} cells, ${unexpected2xx} unexpected 2xx`);
+    expect(unexpected).toEqual([]);
+    expect(unexpected2xx).toBe(0);
+  });
+
+  it('lets the public operations through without a session', async () => {
+    for (const op of ops.filter((o) => PUBLIC.has(o.key))) {
+      const res = await send(op, {});
+      expect(res.statusCode, `${op.key}: ${res.body}`).not.toBe(401);
+      expect(res.statusCode, `${op.key}: ${res.body}`).toBeLessThan(500);
+    }
+  });
+
+  it('lets an ADMIN through every ADMIN operation and STAFF through every other one', async () => {
+    // Logging out ends the STAFF session, so it goes last.
+    const order = (o: Op) => (o.key === 'POST /auth/logout' ? 1 : 0);
+    const rest = ops.filter((o) => !PUBLIC.has(o.key)).sort((a, b) => order(a) - order(b));
+    const refused: string[] = [];
+    for (const op of rest) {
+      const res = await send(op, adminOnly(op.path) ? tokens.admin : tokens.staff);
+      if ([401, 403].includes(res.statusCode) || res.statusCode >= 500)
+        refused.push(`${op.key} -> ${res.statusCode} ${res.body.slice(0, 80)}`);
+    }
+    expect(refused).toEqual([]);
+  });
+});
