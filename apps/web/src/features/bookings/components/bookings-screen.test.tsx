@@ -1,7 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeJobCard, ok, routeFetch } from '../../../test/fixtures';
+import { bookingFilterOf, type BookingFilter, type BookingStatus } from '@app/contract';
+import { failed, makeJobCard, ok, routeFetch } from '../../../test/fixtures';
 import { makeSession, renderApp } from '../../../test/render';
+import { makeBooking } from '../test-fixtures';
 
 // MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,6 +18,21 @@ const done = makeJobCard({
 });
 
 function api() {
+  const bookings = [
+    makeBooking(),
+    makeBooking({
+      id: 42,
+      docId: 'BK-2025-000042',
+      firstName: 'Sarah',
+      lastName: 'Achieng',
+      client: 'Sarah Achieng',
+      primaryPhoneNumber: '+256701555666',
+      service: 'In home care',
+      status: 'onGoing',
+      totalCost: 1250000,
+    }),
+  ];
+  const find = (key: string) => bookings.find((b) => b.docId === key || String(b.id) === key);
   return routeFetch([
     [
       'GET',
@@ -28,22 +45,147 @@ function api() {
     ],
     ['GET', /^\/api\/v1\/portal\/jobcard\/search$/, () => ok([done])],
     ['GET', /^\/api\/v1\/portal\/jobcard\/32$/, () => ok(done)],
+    [
+      'GET',
+      /^\/api\/v1\/booking$/,
+      (url) => {
+        const filter = url.searchParams.get('status') as BookingFilter;
+        const rows = bookings.filter((b) => bookingFilterOf(b.status) === filter);
+        return ok({ rows, count: rows.length === 0 ? 0 : 12 + rows.length });
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/v1\/booking\/[\w-]+$/,
+      (url) => {
+        const found = find(url.pathname.split('/').at(-1)!);
+        return found ? ok(found) : failed(404, 'Booking not found');
+      },
+    ],
+    [
+      'PUT',
+      /^\/api\/v1\/booking\/[\w-]+$/,
+      (url, init) => {
+        const found = find(url.pathname.split('/').at(-1)!)!;
+        const body = JSON.parse(String(init.body)) as { value: BookingStatus };
+        found.status = body.value;
+        return ok(found);
+      },
+    ],
   ]);
 }
 
-describe('bookings screen', { timeout: 20_000 }, () => {
-  it('keeps the first three tabs as placeholders', async () => {
-    api();
-    const { user } = renderApp('/bookings', { session: makeSession() });
+const calls = (fetch: ReturnType<typeof api>) => fetch.mock.calls.map(([u]) => String(u));
+
+describe('bookings screen', { timeout: 30_000 }, () => {
+  it('New Bookings, On Going Booking and Completed list their bookings 10 a page', async () => {
+    const fetch = api();
+    const { user, router } = renderApp('/bookings', { session: makeSession() });
     const tabs = await screen.findByRole('tablist', { name: 'Bookings' }, LAZY);
     expect(
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
     ).toEqual(['New Bookings', 'On Going Booking', 'Completed', 'Job Cards']);
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming soon');
+
+    const table = await screen.findByRole('table', { name: 'New Bookings' });
+    const row = await within(table).findByRole('row', { name: /Amina Nakato/ });
+    expect(row).toHaveTextContent('Postnatal Care');
+    expect(row).toHaveTextContent('+256 772 123 456');
+    expect(row).toHaveTextContent('10-03-2025');
+    expect(row).toHaveTextContent('UGX 380,000');
+    expect(within(row).getByText('Pending').closest('.MuiChip-root')).toHaveAttribute(
+      'data-color',
+      'orange',
+    );
+    expect(screen.getByText('1–10 of 13 · page 1 of 2')).toBeInTheDocument();
+    expect(calls(fetch)).toContain('/api/v1/booking?status=new&offset=0&limit=10');
+
+    await user.click(within(tabs).getByRole('tab', { name: 'On Going Booking' }));
+    expect(router.state.location.search).toBe('?tab=ongoing');
+    const ongoing = await screen.findByRole('table', { name: 'On Going Booking' });
+    expect(await within(ongoing).findByRole('row', { name: /Sarah Achieng/ })).toHaveTextContent(
+      'On Going',
+    );
+    expect(calls(fetch)).toContain('/api/v1/booking?status=active&offset=0&limit=10');
+
     await user.click(within(tabs).getByRole('tab', { name: 'Completed' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Completed and cancelled bookings');
+    const completed = await screen.findByRole('table', { name: 'Completed' });
+    expect(await within(completed).findByText('No data available')).toBeInTheDocument();
+    expect(calls(fetch)).toContain('/api/v1/booking?status=completed&offset=0&limit=10');
+  });
+
+  it('the top-bar search narrows the current tab (search=)', async () => {
+    const fetch = api();
+    const { user } = renderApp('/bookings', { session: makeSession() });
+    await user.click(await screen.findByRole('tab', { name: 'On Going Booking' }, LAZY));
+    await screen.findByRole('table', { name: 'On Going Booking' });
+    await user.type(screen.getByLabelText('Search Bookings'), 'Sarah');
+    expect(await screen.findByText('On Going Booking matching “Sarah”')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls(fetch)).toContain(
+        '/api/v1/booking?status=active&search=Sarah&offset=0&limit=10',
+      ),
+    );
+  });
+
+  it('a row opens the details dialog; a confirmed booking moves to On Going without a reload', async () => {
+    const fetch = api();
+    const { user } = renderApp('/bookings', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'New Bookings' }, LAZY);
+    await user.click(await within(table).findByRole('row', { name: /Amina Nakato/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Booking BK-2025-000041/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm request' }));
+    expect(await screen.findByText('Booking status changed to Accepted')).toBeInTheDocument();
+    // The New list reloads without it.
+    await waitFor(() =>
+      expect(within(table).queryByRole('row', { name: /Amina Nakato/ })).not.toBeInTheDocument(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await user.click(screen.getByRole('tab', { name: 'On Going Booking' }));
+    const ongoing = await screen.findByRole('table', { name: 'On Going Booking' });
+    expect(await within(ongoing).findByRole('row', { name: /Amina Nakato/ })).toHaveTextContent(
+      'Accepted',
+    );
+    expect(
+      calls(fetch).filter((u) => u === '/api/v1/booking?status=new&offset=0&limit=10'),
+    ).toHaveLength(2);
+  });
+
+  it('/bookings/{docId} shows the booking as a page with its actions', async () => {
+    api();
+    renderApp('/bookings/BK-2025-000042', { session: makeSession() });
+    const page = await screen.findByRole('article', { name: /Booking BK-2025-000042/ }, LAZY);
+    expect(within(page).getAllByText('Sarah Achieng').length).toBeGreaterThan(0);
+    expect(within(page).getByRole('button', { name: 'Complete request' })).toBeInTheDocument();
+    expect(within(page).getByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist', { name: 'Bookings' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All bookings' })).toHaveAttribute(
+      'href',
+      '/bookings?tab=ongoing',
+    );
+  });
+
+  it('Open as page keeps a search made on the list; a new search there goes back to the list', async () => {
+    api();
+    const { user, router } = renderApp('/bookings', { session: makeSession() });
+    await screen.findByRole('table', { name: 'New Bookings' }, LAZY);
+    const search = screen.getByLabelText('Search Bookings');
+    await user.type(search, 'Amina');
+    expect(await screen.findByText('New Bookings matching “Amina”')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'New Bookings' });
+    await user.click(await within(table).findByRole('row', { name: /Amina Nakato/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Booking BK-2025-000041/ });
+    await user.click(within(dialog).getByRole('link', { name: 'Open as page' }));
+    expect(await screen.findByRole('article', { name: /Booking BK-2025-000041/ })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/bookings/BK-2025-000041');
+
+    await user.clear(search);
+    await user.type(search, 'Sarah');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
+    expect(router.state.location.search).toBe('?tab=new');
+    expect(await screen.findByText('New Bookings matching “Sarah”')).toBeInTheDocument();
   });
 
   it('Job Cards: 10 a page, filtered by status, a row opens the job card dialog', async () => {
@@ -57,7 +199,7 @@ describe('bookings screen', { timeout: 20_000 }, () => {
       'Amina Nakato',
     );
     expect(screen.getByText('1–10 of 23 · page 1 of 3')).toBeInTheDocument();
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/portal/jobcard?offset=0&limit=10');
+    expect(calls(fetch)).toContain('/api/v1/portal/jobcard?offset=0&limit=10');
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([

@@ -1,0 +1,126 @@
+import NoteAdd from '@mui/icons-material/NoteAdd';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState, type ReactNode } from 'react';
+import type { Booking } from '@app/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { WARNING_MS, toast } from '../../../lib/toast';
+import { useUpdateBookingStatus } from '../api/update-booking-status';
+import { bookingActions, isFinalBooking, type BookingMove } from '../booking-status';
+import { BOOKING_MSG } from '../messages';
+import { BookingJobCardDialog } from './booking-job-card-dialog';
+
+const COLORS: Record<BookingMove, 'primary' | 'success' | 'error'> = {
+  Accepted: 'primary',
+  onGoing: 'primary',
+  Completed: 'success',
+  Cancelled: 'error',
+};
+
+/** 'Error updating booking', with the server's reason when it gave one (a 409 names the status). */
+function notifyFailure(error: unknown) {
+  if (isApiError(error) && error.notified) return;
+  const reason = isApiError(error) && error.status >= 400 && error.status < 500 && error.message;
+  toast.error(reason ? BOOKING_MSG.failedWith(reason) : BOOKING_MSG.failed);
+}
+
+const group = { display: 'flex', flexWrap: 'wrap', gap: 1 } as const;
+
+type BookingActionsProps = {
+  booking: Booking;
+  /** More buttons on the left (the dialog's 'Open as page'). */
+  extra?: ReactNode;
+};
+
+/**
+ * The booking's buttons: only the status moves its status allows (SPEC 4;
+ * Cancel asks first), sending the version shown, and 'Create job card' while
+ * the booking is open and its client is a customer. On a phone the moves come first.
+ */
+export function BookingActions({ booking, extra }: BookingActionsProps) {
+  const session = useSession();
+  const update = useUpdateBookingStatus();
+  const [cancelling, setCancelling] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const actions = bookingActions(booking.status);
+  const canCreate = booking.customerId !== null && !isFinalBooking(booking.status);
+
+  const move = (to: BookingMove) =>
+    update.mutate(
+      {
+        field: 'status',
+        value: to,
+        docId: booking.docId,
+        user: session?.user.email,
+        updatedAt: booking.updatedAt,
+      },
+      {
+        onSuccess: (moved) => {
+          setCancelling(false);
+          toast.success(BOOKING_MSG.changed(moved.status), { autoHideDuration: WARNING_MS });
+        },
+        onError: (error) => {
+          setCancelling(false);
+          notifyFailure(error);
+        },
+      },
+    );
+
+  if (!extra && !canCreate && actions.length === 0) return null;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+        gap: 1,
+        px: { xs: 2, sm: 3 },
+        py: 2,
+      }}
+    >
+      <Box sx={group}>
+        {extra}
+        {canCreate ? (
+          <Button startIcon={<NoteAdd />} onClick={() => setCreating(true)}>
+            Create job card
+          </Button>
+        ) : null}
+      </Box>
+      <Box sx={{ ...group, order: { xs: -1, sm: 0 }, ml: 'auto' }}>
+        {actions.map((action) => (
+          <Button
+            key={action.status}
+            variant={action.status === 'Cancelled' ? 'outlined' : 'contained'}
+            color={COLORS[action.status]}
+            disabled={update.isPending}
+            onClick={() =>
+              action.status === 'Cancelled' ? setCancelling(true) : move(action.status)
+            }
+          >
+            {action.label}
+          </Button>
+        ))}
+      </Box>
+      <ConfirmDialog
+        open={cancelling}
+        title={BOOKING_MSG.cancelTitle}
+        text={BOOKING_MSG.cancelText}
+        confirmLabel="Cancel request"
+        cancelLabel="Keep request"
+        danger
+        busy={update.isPending}
+        onConfirm={() => move('Cancelled')}
+        onCancel={() => setCancelling(false)}
+      />
+      {booking.customerId !== null ? (
+        <BookingJobCardDialog
+          open={creating}
+          booking={booking}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Booking } from '@app/contract';
+import { StatusChip } from '../../../components/status-chip';
+import { statusLabel } from '../booking-status';
+import { clientName } from './booking-columns';
+import { BookingDetails } from './booking-details';
+import { BookingHistory } from './booking-history';
+import { BookingJobCards } from './booking-job-cards';
+
+/** 'Booking BK-…' and its status chip: the dialog's title, the page's heading. */
+export function BookingHeading({ booking }: { booking: Booking }) {
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
+    >
+      <span>
+        Booking <span style={{ whiteSpace: 'nowrap' }}>{booking.docId}</span>
+      </span>
+      <StatusChip kind="booking" value={booking.status} label={statusLabel(booking.status)} />
+    </Box>
+  );
+}
+
+/** Everything about a booking: its fields, its job cards and its status history. */
+export function BookingOverview({ booking }: { booking: Booking }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {booking.service} for {clientName(booking)}
+      </Typography>
+      <BookingDetails booking={booking} />
+      <BookingJobCards booking={booking} />
+      <BookingHistory history={booking.statusHistory} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { BOOKING_MESSAGES } from '@app/contract';
+import { statusLabel } from './booking-status';
+
+// The booking messages (SPEC 8) and the words of the bookings screens.
+export const BOOKING_MSG = {
+  changed: (status: string) => BOOKING_MESSAGES.changed(statusLabel(status)),
+  failed: BOOKING_MESSAGES.failed,
+  /** 'Error updating booking' with the server's reason (a 409 names the current status). */
+  failedWith: (reason: string) => `${BOOKING_MESSAGES.failed}: ${reason}`,
+  notFound: BOOKING_MESSAGES.notFound,
+  noCustomer:
+    'This client is not a customer yet. Add them under Customer Profiles first; then a job card can be created from this booking.',
+  cancelTitle: 'Cancel this request?',
+  cancelText: 'A cancelled booking cannot be confirmed, started or completed again.',
+} as const;

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type Created = { id: number; docId: string; status: string };
+
+/** The signed-in admin's bearer token, as the web app keeps it. */
+async function bearer(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('care.session');
+    return raw ? (JSON.parse(raw) as { token: string }).token : '';
+  });
+}
+
+/** A care request as the customer app sends it (POST /booking, DECISIONS 17). */
+async function createBooking(
+  page: Page,
+  lastName: string,
+  more: Record<string, unknown> = {},
+): Promise<Created> {
+  const token = await bearer(page);
+  const phone = `0709${String(Date.now()).slice(-6)}`;
+  const res = await page.request.post('/api/v1/booking', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      firstName: 'Grace',
+      lastName,
+      primaryPhoneNumber: phone,
+      service: 'Postnatal Care',
+      serviceStartDate: '2026-04-01',
+      packagePrice: 350000,
+      totalCost: 380000,
+      packageDetails: '7 days, day shifts',
+      requestedFor: 'Her sister',
+      motherNames: `Grace ${lastName}`,
+      ...more,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: Created }).data;
+}
+
+const unique = (tag: string) => `E2e${tag}${Date.now().toString(36)}`;
+
+/** Narrows the bookings with the top-bar search (client name, 3+ characters). */
+async function search(page: Page, term: string) {
+  await page.getByLabel('Search Bookings').fill(term);
+}
+
+test('a new booking is confirmed, started, completed and listed under Completed', async ({
+  page,
+}) => {
+  test.slow();
+  const lastName = unique('Done');
+  await page.goto('/bookings');
+  const booking = await createBooking(page, lastName);
+
+  await search(page, lastName);
+  const fresh = page.getByRole('table', { name: 'New Bookings' });
+  const row = fresh.getByRole('row', { name: new RegExp(lastName) });
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('UGX 380,000');
+  await row.click();
+
+  const dialog = page.getByRole('dialog', { name: new RegExp(`Booking ${booking.docId}`) });
+  await expect(dialog.getByText('7 days, day shifts')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Start request' })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Confirm request' }).click();
+  await expect(page.getByText('Booking status changed to Accepted')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Start request' }).click();
+  await expect(page.getByText('Booking status changed to On Going')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Complete request' }).click();
+  await expect(page.getByText('Booking status changed to Completed')).toBeVisible();
+  // A completed booking takes no more moves, and says who moved it.
+  await expect(dialog.getByRole('button', { name: 'Cancel request' })).toBeHidden();
+  const history = dialog.getByRole('list', { name: 'Status history' });
+  await expect(history.getByRole('listitem')).toHaveCount(4);
+  await expect(history).toContainText('On Going → Completed by e2e.admin@care.ug');
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(fresh.getByRole('row', { name: new RegExp(lastName) })).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  const completed = page.getByRole('table', { name: 'Completed' });
+  await expect(completed.getByRole('row', { name: new RegExp(lastName) })).toContainText(
+    'Completed',
+  );
+});
+
+test('an accepted booking is cancelled from On Going', async ({ page }) => {
+  test.slow();
+  const lastName = unique('Off');
+  await page.goto('/bookings');
+  const booking = await createBooking(page, lastName);
+  // Confirmed by a colleague in the meantime.
+  const moved = await page.request.put(`/api/v1/booking/${booking.docId}`, {
+    headers: { Authorization: `Bearer ${await bearer(page)}` },
+    data: { field: 'status', value: 'Accepted', docId: booking.docId },
+  });
+  expect(moved.status()).toBe(200);
+
+  await page.getByRole('tab', { name: 'On Going Booking' }).click();
+  await search(page, lastName);
+  const ongoing = page.getByRole('table', { name: 'On Going Booking' });
+  const row = ongoing.getByRole('row', { name: new RegExp(lastName) });
+  await expect(row).toContainText('Accepted');
+  await row.click();
+
+  const dialog = page.getByRole('dialog', { name: new RegExp(`Booking ${booking.docId}`) });
+  await dialog.getByRole('button', { name: 'Cancel request' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this request?' });
+  await confirm.getByRole('button', { name: 'Cancel request' }).click();
+  await expect(page.getByText('Booking status changed to Cancelled')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Start request' })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(ongoing.getByRole('row', { name: new RegExp(lastName) })).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  const completed = page.getByRole('table', { name: 'Completed' });
+  await expect(completed.getByRole('row', { name: new RegExp(lastName) })).toContainText(
+    'Cancelled',
+  );
+
+  // The deep link shows the same booking as a page.
+  await page.goto(`/bookings/${booking.docId}`);
+  const article = page.getByRole('article', { name: new RegExp(`Booking ${booking.docId}`) });
+  await expect(article.getByText('Cancelled').first()).toBeVisible();
+  await expect(article.getByRole('button', { name: 'Cancel request' })).toBeHidden();
+});
+
+test("a confirmed request becomes a job card for the booking's customer", async ({ page }) => {
+  test.slow();
+  const lastName = unique('Card');
+  await page.goto('/bookings');
+  const token = await bearer(page);
+  const customers = await page.request.get('/api/v1/customer?offset=0&limit=1', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [customer] = ((await customers.json()) as { data: Array<{ id: number }> }).data;
+  const booking = await createBooking(page, lastName, {
+    customerId: customer!.id,
+    dropoff: 'Ntinda, Kampala',
+  });
+
+  await search(page, lastName);
+  await page
+    .getByRole('table', { name: 'New Bookings' })
+    .getByRole('row', { name: new RegExp(lastName) })
+    .click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`Booking ${booking.docId}`) });
+  await dialog.getByRole('button', { name: 'Confirm request' }).click();
+  await expect(page.getByText('Booking status changed to Accepted')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Create job card' }).click();
+  const form = page.getByRole('dialog', { name: `Add Job Card for booking ${booking.docId}` });
+  await expect(form.getByRole('combobox', { name: 'Service', exact: true })).toHaveText(
+    'Postnatal Care',
+  );
+  await expect(form.getByLabel('Booking date')).toHaveValue('2026-04-01');
+  await form.getByRole('combobox', { name: 'Patient gender', exact: true }).click();
+  await page.getByRole('option', { name: 'Female', exact: true }).click();
+  await form.getByRole('combobox', { name: 'Main medical disease', exact: true }).click();
+  await page.getByRole('option', { name: 'C-section', exact: true }).click();
+  await form.getByRole('textbox', { name: 'Facility' }).fill('Home');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Job card successfully created')).toBeVisible();
+
+  const cards = dialog.getByRole('list', { name: 'Job cards of this booking' });
+  await cards.getByRole('button', { name: /Job card CC-/ }).click();
+  const card = page.getByRole('dialog', { name: /^Job card CC-/ });
+  await expect(card.getByText('Postnatal Care').first()).toBeVisible();
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+});
