@@ -2,10 +2,8 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatName, type Customer } from '@app/contract';
@@ -14,6 +12,8 @@ import { PlaceholderDialog } from '../../../components/placeholder-dialog';
 import { paths } from '../../../config/paths';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast';
+import { CustomerOrdersTable } from '../../finance/components/customer-orders-table';
+import { OrderFormDialog } from '../../finance/components/order-form-dialog';
 import { JobCardFormDialog } from '../../jobcards/components/job-card-form-dialog';
 import { useCustomer } from '../api/get-customer';
 import { useDeleteCustomer } from '../api/delete-customer';
@@ -98,14 +98,7 @@ function CustomerProfile({ customer }: { customer: Customer }) {
         onMessage={() => setOpen('message')}
       />
       <CustomerJobsTable customerId={customer.id} />
-      <Box component="section" aria-labelledby="my-orders-title">
-        <Typography id="my-orders-title" variant="h6" component="h3" sx={{ mb: 1 }}>
-          My Orders
-        </Typography>
-        <Paper variant="outlined" sx={{ p: 2, color: 'text.secondary' }}>
-          The customer&apos;s orders and payments will be listed here when the Finance work arrives.
-        </Paper>
-      </Box>
+      <CustomerOrdersTable customerId={customer.id} />
 
       <CustomerFormDialog open={open === 'edit'} customer={customer} onClose={close} />
       <JobCardFormDialog
@@ -113,10 +106,7 @@ function CustomerProfile({ customer }: { customer: Customer }) {
         mode={{ kind: 'create', customer }}
         onClose={close}
       />
-      <PlaceholderDialog open={open === 'addOrder'} title="Add Order" onClose={close}>
-        Recording an order for {name} arrives with the Finance work. Until then, the first order
-        taken with the profile is kept as a booking.
-      </PlaceholderDialog>
+      <OrderFormDialog open={open === 'addOrder'} customerId={customer.id} onClose={close} />
       <PlaceholderDialog open={open === 'message'} title={`Message ${name}`} onClose={close}>
         Direct messages to customers arrive with the Communication work.
         {customer.fcm_token

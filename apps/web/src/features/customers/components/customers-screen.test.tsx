@@ -27,6 +27,11 @@ function api() {
       () => ok({ rows: [makeJobCard()], count: 1 }),
     ],
     ['GET', /^\/api\/v1\/portal\/jobcard\/31$/, () => ok(makeJobCard())],
+    [
+      'GET',
+      /^\/api\/v1\/user_income_trace\/7$/,
+      () => ok({ rows: [], count: 0, totals: { amount: 0, byStatus: [] } }),
+    ],
     ['DELETE', /^\/api\/v1\/customer\/7$/, () => ok(undefined)],
     [
       'POST',
@@ -91,7 +96,9 @@ describe('customers screen', { timeout: 30_000 }, () => {
     const row = await within(jobs).findByRole('row', { name: /CC-2025-000031/ });
     expect(row).toHaveTextContent('Postnatal Care');
     expect(within(row).getByText('Pending')).toBeInTheDocument();
-    expect(screen.getByText(/orders and payments will be listed here/)).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'My Orders' })).toHaveTextContent(
+      'No data available',
+    );
 
     await user.click(row);
     expect(
@@ -138,15 +145,21 @@ describe('customers screen', { timeout: 30_000 }, () => {
     expect(bodiesSent(fetch, 'DELETE', /customer\/7$/)).toHaveLength(1);
   });
 
-  it('Add Order and Send message say honestly which work brings them', async () => {
-    api();
+  it('My Orders lists the orders; Add Order opens the order form for this customer', async () => {
+    const fetch = api();
     const { user } = open('/customers/list/7');
     await screen.findByRole('region', { name: 'Contact card' }, LAZY);
+    expect(await screen.findByRole('table', { name: 'My Orders' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([u]) => u)).toContain(
+        '/api/v1/user_income_trace/7?offset=0&limit=5',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Add Order' }));
     const order = await screen.findByRole('dialog', { name: 'Add Order' });
-    expect(order).toHaveTextContent('Finance work');
-    await user.click(within(order).getByRole('button', { name: 'OK' }));
+    expect(within(order).getByText('Amina Nakato · +256 772 123 456')).toBeInTheDocument();
+    await user.click(within(order).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(order).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Send message' }));

@@ -1,10 +1,115 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import Add from '@mui/icons-material/Add';
+import Download from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { Income } from '@app/contract';
+import { useSectionSearch } from '../../../app/shell/search-context';
+import { PagedTable, type Sort } from '../../../components/paged-table';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify-error';
+import { useExportIncomeTrace } from '../api/export-income-trace';
+import { useIncomeTrace } from '../api/get-income-trace';
+import type { IncomeSort } from '../api/keys';
+import { apiFilter, useLedgerParams } from '../ledger-params';
+import { ledgerColumns } from './income-columns';
+import { IncomeFilters } from './income-filters';
+import { IncomeTotals } from './income-totals';
+import { OrderFormDialog } from './order-form-dialog';
 
+/** SPEC 2 / 9: the Income trace table shows 10 rows a page. */
+export const LEDGER_PAGE = 10;
+
+export const EXPORT_FAILED = 'The CSV could not be downloaded, please try again';
+
+type DialogState = { open: boolean; order?: Income };
+
+/**
+ * /finance/list: the Income trace ledger (SPEC 2, issue 7). Filters and sort
+ * live in the URL; the top-bar search finds a customer name, phone or receipt.
+ */
 export function FinanceScreen() {
+  const term = useSectionSearch();
+  const ledger = useLedgerParams();
+  const [page, setPage] = useState(0);
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  // Any change of filters, sort or search starts again at the first page.
+  const viewKey = `${ledger.viewKey}|${term}`;
+  const [pageView, setPageView] = useState(viewKey);
+  if (viewKey !== pageView) {
+    setPageView(viewKey);
+    setPage(0);
+  }
+
+  const filter = apiFilter(ledger.filter, term);
+  const query = useIncomeTrace({
+    filter,
+    sort: ledger.sort,
+    order: ledger.order,
+    page,
+    pageSize: LEDGER_PAGE,
+  });
+  const exporting = useExportIncomeTrace();
+  const columns = ledgerColumns((order) => setDialog({ open: true, order }));
+
+  const exportCsv = () =>
+    exporting.mutate(filter, { onError: (error) => notifyError(error, EXPORT_FAILED) });
+
   return (
-    <ComingSoon
-      title="Income trace"
-      description="The income ledger, 10 per page: date, customer, phone number, address, receipt no, product, station, source, amount in UGX, pay method and status, sortable by date, user and receipt; record and edit income/order entries."
-    />
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Box sx={{ flex: { xs: '1 1 100%', sm: '1 1 200px' } }}>
+          <Typography variant="h5" component="h2">
+            Income trace
+          </Typography>
+          {term ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Entries matching “{term}”
+            </Typography>
+          ) : null}
+        </Box>
+        <Button
+          variant="outlined"
+          sx={{ flex: { xs: 1, sm: 'none' } }}
+          onClick={exportCsv}
+          disabled={exporting.isPending}
+          startIcon={
+            exporting.isPending ? <CircularProgress size={16} color="inherit" /> : <Download />
+          }
+        >
+          Export CSV
+        </Button>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ open: true })}>
+          Add Order
+        </Button>
+      </Box>
+      <IncomeFilters
+        filter={ledger.filter}
+        onChange={ledger.setFilter}
+        onClear={ledger.clearFilters}
+      />
+      <IncomeTotals totals={query.data?.totals} count={query.data?.count} />
+      <PagedTable
+        aria-label="Income trace"
+        columns={columns}
+        rows={query.data?.rows ?? []}
+        count={query.data?.count ?? 0}
+        page={page}
+        rowsPerPage={LEDGER_PAGE}
+        onPageChange={setPage}
+        getRowId={(row) => row.id}
+        sort={{ field: ledger.sort, order: ledger.order }}
+        onSortChange={(sort: Sort) => ledger.setSort(sort.field as IncomeSort, sort.order)}
+        loading={query.isPending || query.isPlaceholderData}
+        error={query.isError ? errorMessage(query.error) : undefined}
+      />
+      <OrderFormDialog
+        open={dialog.open}
+        order={dialog.order}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
+    </Box>
   );
 }

@@ -1,0 +1,91 @@
+import FilterAltOff from '@mui/icons-material/FilterAltOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import {
+  INCOME_PAY_STATUSES,
+  LEAD_SOURCES,
+  ORDER_PRODUCTS,
+  PAYMENT_METHODS,
+  STATIONS,
+} from '@app/contract';
+import type { FilterKey, LedgerFilter } from '../ledger-params';
+
+type IncomeFiltersProps = {
+  filter: LedgerFilter;
+  onChange: (key: FilterKey, value: string) => void;
+  onClear: () => void;
+};
+
+const SELECTS: Array<{ key: FilterKey; label: string; options: readonly string[] }> = [
+  { key: 'product', label: 'Product', options: ORDER_PRODUCTS },
+  { key: 'station', label: 'Station', options: STATIONS },
+  { key: 'lead_source', label: 'Source', options: LEAD_SOURCES },
+  { key: 'payment_method', label: 'Pay Method', options: PAYMENT_METHODS },
+  { key: 'status', label: 'Status', options: INCOME_PAY_STATUSES },
+];
+
+const dateSlots = (min?: string, max?: string) =>
+  ({ inputLabel: { shrink: true }, htmlInput: { min, max } }) as const;
+
+/** The ledger's filters (kept in the URL by the caller): a date range and five choices. */
+export function IncomeFilters({ filter, onChange, onClear }: IncomeFiltersProps) {
+  const active = Object.values(filter).some(Boolean);
+  return (
+    <Box
+      role="group"
+      aria-label="Filters"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+        alignItems: 'center',
+      }}
+    >
+      <TextField
+        size="small"
+        type="date"
+        label="From"
+        value={filter.from ?? ''}
+        onChange={(event) => onChange('from', event.target.value)}
+        slotProps={dateSlots(undefined, filter.to)}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label="To"
+        value={filter.to ?? ''}
+        onChange={(event) => onChange('to', event.target.value)}
+        slotProps={dateSlots(filter.from, undefined)}
+      />
+      {SELECTS.map(({ key, label, options }) => (
+        <TextField
+          key={key}
+          select
+          size="small"
+          label={label}
+          value={filter[key] ?? ''}
+          onChange={(event) => onChange(key, event.target.value)}
+        >
+          <MenuItem value="">
+            <em>All</em>
+          </MenuItem>
+          {options.map((option) => (
+            <MenuItem key={option} value={option}>
+              {option}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
+      <Button
+        onClick={onClear}
+        disabled={!active}
+        startIcon={<FilterAltOff />}
+        sx={{ justifySelf: 'start' }}
+      >
+        Clear filters
+      </Button>
+    </Box>
+  );
+}

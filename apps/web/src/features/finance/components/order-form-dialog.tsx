@@ -1,0 +1,158 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FINANCE_MESSAGES, MSG, incomeFormSchema, type Income } from '@app/contract';
+import { isApiError } from '../../../lib/api-client';
+import { contractResolver } from '../../../lib/contract-resolver';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { toast } from '../../../lib/toast';
+import { useCustomer } from '../../customers/api/get-customer';
+import { useCreateIncome } from '../api/create-income';
+import { useUpdateIncome } from '../api/update-income';
+import { OrderCustomerPicker, customerLabel, type CustomerOption } from './order-customer-picker';
+import {
+  emptyOrderForm,
+  orderCreateBody,
+  orderFailureMessage,
+  orderFormFrom,
+  orderUpdateBody,
+  serverFieldErrors,
+  type OrderFormValues,
+} from './order-form';
+import { OrderFormFields } from './order-form-fields';
+
+export type OrderFormDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Opened from a customer's profile: the customer is fixed. */
+  customerId?: number;
+  /** The entry to correct (DECISIONS 22: saved with PUT); without one a new order is recorded. */
+  order?: Income;
+  onSaved?: (order: Income) => void;
+};
+
+/** Add Order / Edit Order (SPEC 5): every field required but the narration. */
+export function OrderFormDialog({ open, ...props }: OrderFormDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const id = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') props.onClose();
+      }}
+      fullScreen={phone}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={`${id}-title`}
+    >
+      {/* Mounted when opened: a fresh form and a fresh idempotency key per opening. */}
+      <OrderForm titleId={`${id}-title`} {...props} />
+    </Dialog>
+  );
+}
+
+type OrderFormProps = Omit<OrderFormDialogProps, 'open'> & { titleId: string };
+
+const ownerOf = (order: Income): CustomerOption => ({ id: order.user_id, ...order.User });
+
+function OrderForm({ titleId, onClose, customerId, order, onSaved }: OrderFormProps) {
+  const create = useCreateIncome();
+  const update = useUpdateIncome();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const fixedId = customerId ?? null;
+  const { control, handleSubmit, setError } = useForm<OrderFormValues>({
+    resolver: contractResolver(incomeFormSchema),
+    mode: 'onTouched',
+    defaultValues: order ? orderFormFrom(order) : emptyOrderForm(fixedId),
+  });
+  const busy = create.isPending || update.isPending;
+
+  const failed = (error: unknown, values: OrderFormValues) => {
+    for (const [field, message] of serverFieldErrors(error, values.doc_id)) {
+      setError(field, { message });
+    }
+    if (!(isApiError(error) && error.notified)) toast.error(orderFailureMessage(error));
+  };
+  const saved = (message: string) => (income: Income) => {
+    toast.success(message);
+    onClose();
+    onSaved?.(income);
+  };
+
+  const onValid = (values: OrderFormValues) => {
+    if (order) {
+      update.mutate(
+        { id: order.id, body: orderUpdateBody(values, order) },
+        { onSuccess: saved(FINANCE_MESSAGES.updated), onError: (e) => failed(e, values) },
+      );
+    } else {
+      create.mutate(
+        { body: orderCreateBody(values), idempotencyKey },
+        { onSuccess: saved(FINANCE_MESSAGES.created), onError: (e) => failed(e, values) },
+      );
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
+      style={{ display: 'contents' }}
+    >
+      <DialogTitle id={titleId}>{order ? `Edit Order ${order.doc_id}` : 'Add Order'}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          * indicates a required field
+        </Typography>
+        <Box sx={{ mb: 2 }}>
+          {fixedId !== null ? (
+            <FixedCustomer customerId={fixedId} order={order} />
+          ) : (
+            <OrderCustomerPicker control={control} initial={order ? ownerOf(order) : null} />
+          )}
+        </Box>
+        <OrderFormFields control={control} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={busy}>
+          Close
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {order ? 'Update' : 'Save'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** The customer of an order opened from their profile (not changeable here). */
+function FixedCustomer({ customerId, order }: { customerId: number; order?: Income }) {
+  // The profile has already loaded the customer; an entry carries its own.
+  const query = useCustomer(order ? 0 : customerId);
+  const customer = order ? ownerOf(order) : query.data;
+  const fallback = query.isError ? `Customer ${customerId}` : 'Loading…';
+  return (
+    <Alert severity="info" icon={false}>
+      <Typography variant="body2">
+        Customer: <strong>{customer ? customerLabel(customer) : fallback}</strong>
+      </Typography>
+    </Alert>
+  );
+}
