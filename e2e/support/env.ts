@@ -11,5 +11,6 @@ export const ADMIN = { email: 'e2e.admin@care.ug', password: 'e2e-Admin-pass-42'
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The signed-in admin's browser state, shared by the staff tests. */
-export const AUTH_FILE = path.join(here, '../.auth/admin.json');
+// One file per port, so two runs on one machine never share a session.
+export const AUTH_FILE = path.join(here, `../.auth/admin-${E2E_PORT}.json`);
 export const RESULTS_FILE = path.join(here, '../test-results/results.json');

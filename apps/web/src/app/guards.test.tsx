@@ -76,10 +76,10 @@ describe('navigation guards and routes', () => {
     renderApp('/nurses/list/42', { session: makeSession() });
     // The screen loads lazily, which takes a while the first time.
     expect(
-      await screen.findByRole('heading', { name: 'Care team' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Care team' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(
-      await screen.findByText('Error loading profile.', {}, { timeout: 5000 }),
+      await screen.findByText('Error loading profile.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
   });
 

@@ -42,7 +42,7 @@ function api() {
 }
 
 /** The screens load lazily: the first render of a file waits for the chunk. */
-const LAZY = { timeout: 5000 };
+const LAZY = { timeout: 15_000 };
 const open = (path: string) => renderApp(path, { session: makeSession() });
 
 describe('customers screen', { timeout: 30_000 }, () => {

@@ -101,7 +101,7 @@ describe('NurseList', { timeout: 60_000 }, () => {
     for (let loaded = 80; loaded <= TOTAL; loaded += 40) {
       scroller.scrollTop = loaded * NURSE_ROW_HEIGHT - 600;
       fireEvent.scroll(scroller);
-      await waitFor(() => expect(pagesAsked(fetch)).toContain(loaded), { timeout: 5000 });
+      await waitFor(() => expect(pagesAsked(fetch)).toContain(loaded), { timeout: 15_000 });
     }
     expect(await screen.findByText('No more data available')).toBeInTheDocument();
     expect(pagesAsked(fetch)).toHaveLength(TOTAL / 40 + 1);

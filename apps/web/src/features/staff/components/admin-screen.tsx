@@ -1,10 +1,48 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
+import { AuditTab } from './audit-tab';
+import { StaffTab } from './staff-tab';
 
+const TABS = [
+  { key: 'staff', label: 'Staff' },
+  { key: 'audit', label: 'Audit log' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+/** /admin (ADMIN only, DECISIONS 4 and 8): staff accounts and the audit log; ?tab= keeps the tab. */
 export function AdminScreen() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: TabKey = TABS.some((t) => t.key === asked) ? (asked as TabKey) : 'staff';
+
   return (
-    <ComingSoon
-      title="Staff management"
-      description="Staff accounts: add one (name, e-mail, role, temporary password), change role, deactivate or reactivate, reset password; and the audit log."
-    />
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Paper variant="outlined">
+        <Tabs
+          value={tab}
+          // Changing tab drops the other tab's filters.
+          onChange={(_event, next: TabKey) => setParams({ tab: next }, { replace: true })}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Admin"
+        >
+          {TABS.map((t) => (
+            <Tab
+              key={t.key}
+              value={t.key}
+              label={t.label}
+              id={`admin-tab-${t.key}`}
+              aria-controls="admin-panel"
+            />
+          ))}
+        </Tabs>
+      </Paper>
+      <Box role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${tab}`}>
+        {tab === 'staff' ? <StaffTab /> : <AuditTab />}
+      </Box>
+    </Box>
   );
 }

@@ -1,0 +1,53 @@
+import { useSearchParams } from 'react-router';
+import { isRealDate } from '@app/contract';
+import type { AuditFilter } from './api/keys';
+import { AUDIT_AREAS } from './labels';
+
+/** The audit log's filters as URL parameters (the API's names), so a view can be shared. */
+export const AUDIT_FILTER_KEYS = ['actorId', 'entity', 'from', 'to'] as const;
+export type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value);
+
+/** A URL value the API would accept, else undefined (a hand-edited URL asks for nothing). */
+function valid(key: AuditFilterKey, value: string | null): string | undefined {
+  if (!value) return undefined;
+  if (key === 'actorId') return UUID.test(value) ? value : undefined;
+  if (key === 'entity') return AUDIT_AREAS.some((a) => a.value === value) ? value : undefined;
+  return isDay(value) ? value : undefined;
+}
+
+export function readAuditFilter(params: URLSearchParams): AuditFilter {
+  const filter: AuditFilter = {};
+  for (const key of AUDIT_FILTER_KEYS) {
+    const value = valid(key, params.get(key));
+    if (value) filter[key] = value;
+  }
+  return filter;
+}
+
+/** The audit filters kept in the URL next to the screen's other parameters (?tab=). */
+export function useAuditParams() {
+  const [params, setParams] = useSearchParams();
+  const filter = readAuditFilter(params);
+
+  const update = (change: (next: URLSearchParams) => void) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return {
+    filter,
+    /** Changes with any filter, so the caller can go back to the first page. */
+    viewKey: AUDIT_FILTER_KEYS.map((key) => filter[key] ?? '').join('|'),
+    setFilter: (key: AuditFilterKey, value: string) =>
+      update((next) => (value ? next.set(key, value) : next.delete(key))),
+    clearFilters: () => update((next) => AUDIT_FILTER_KEYS.forEach((key) => next.delete(key))),
+  };
+}

@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { AuditEntry, Staff } from '@app/contract';
+import type { Column } from '../../../components/paged-table';
+import { changeLine, changesOf } from '../audit-summary';
+import { actionLabel, areaLabel, formatDateTime } from '../labels';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A staff account's e-mail names its record better than its id. */
+export const recordName = (entry: AuditEntry, staff: Staff[]) =>
+  entry.entity === 'staff_user' ? staff.find((s) => s.id === entry.entityId)?.email : undefined;
+
+/** The record: a known name, a number, or the start of a long id (all of it in Details). */
+function recordText(entry: AuditEntry, staff: Staff[]): string {
+  const name = recordName(entry, staff);
+  if (name) return name;
+  if (!entry.entityId) return '—';
+  return UUID.test(entry.entityId) ? `${entry.entityId.slice(0, 8)}…` : entry.entityId;
+}
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+function DetailsButton({ entry, onOpen }: { entry: AuditEntry; onOpen: (e: AuditEntry) => void }) {
+  return (
+    <Button
+      size="small"
+      aria-label={`Details of entry ${entry.id}`}
+      onClick={(event) => {
+        // The row opens the same dialog; one opening is enough.
+        event.stopPropagation();
+        onOpen(entry);
+      }}
+    >
+      Details
+    </Button>
+  );
+}
+
+/** The audit table's columns; a phone gets three (when, what, details). */
+export function auditColumns(
+  staff: Staff[],
+  onOpen: (entry: AuditEntry) => void,
+  phone: boolean,
+): Column<AuditEntry>[] {
+  const when: Column<AuditEntry> = {
+    key: 'at',
+    header: 'When',
+    // A phone lets the time go under the date, leaving room for what happened.
+    render: (e) => <span style={phone ? undefined : nowrap}>{formatDateTime(e.at)}</span>,
+  };
+  const details: Column<AuditEntry> = {
+    key: 'details',
+    header: 'Details',
+    align: 'right',
+    render: (e) => <DetailsButton entry={e} onOpen={onOpen} />,
+  };
+  if (phone) {
+    return [
+      when,
+      {
+        key: 'what',
+        header: 'What',
+        render: (e) => (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2">
+              {actionLabel(e.action)} · {areaLabel(e.entity)} {recordText(e, staff)}
+            </Typography>
+            <Typography
+              variant="caption"
+              sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+            >
+              {e.actorEmail ?? 'System'}
+            </Typography>
+          </Box>
+        ),
+      },
+      details,
+    ];
+  }
+  return [
+    when,
+    { key: 'who', header: 'Who', render: (e) => e.actorEmail ?? 'System' },
+    {
+      key: 'action',
+      header: 'Action',
+      render: (e) => <span style={nowrap}>{actionLabel(e.action)}</span>,
+    },
+    {
+      key: 'entity',
+      header: 'Area',
+      render: (e) => <span style={nowrap}>{areaLabel(e.entity)}</span>,
+    },
+    { key: 'record', header: 'Record', render: (e) => recordText(e, staff) },
+    {
+      key: 'changes',
+      header: 'Before → after',
+      render: (e) => (
+        <Typography
+          variant="body2"
+          noWrap
+          title={changeLine(changesOf(e.summary)) || undefined}
+          sx={{ maxWidth: 200 }}
+        >
+          {changeLine(changesOf(e.summary)) || '—'}
+        </Typography>
+      ),
+    },
+    details,
+  ];
+}

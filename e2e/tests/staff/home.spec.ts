@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type Summary = {
+  nursesAwaitingApproval: number;
+  newBookings: number;
+  jobCards: { pending: number; ongoing: number };
+  pendingShopOrders: number;
+  income: { thisMonth: number; lastMonth: number };
+  incomeByWeek: { weekStart: string; amount: number }[];
+};
+
+const ugx = (n: number) => `UGX ${new Intl.NumberFormat('en-UG').format(n)}`;
+
+/** The figures as the API answers them to the signed-in admin, to compare with the screen. */
+async function summaryFromApi(page: Page): Promise<Summary> {
+  const token = await page.evaluate(() => {
+    const raw = localStorage.getItem('care.session');
+    return raw ? (JSON.parse(raw) as { token: string }).token : null;
+  });
+  expect(token).toBeTruthy();
+  const res = await page.request.get('/api/v1/dashboard/summary', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: Summary }).data;
+}
+
+test('Home shows the figures, and New bookings leads to the bookings list', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  const figure = (label: string) => page.getByRole('link', { name: new RegExp(`^${label}: `) });
+  await expect(figure('New bookings')).toBeVisible();
+  const s = await summaryFromApi(page);
+
+  await expect(figure('Nurses awaiting approval')).toHaveAccessibleName(
+    new RegExp(`^Nurses awaiting approval: ${s.nursesAwaitingApproval}\\.`),
+  );
+  await expect(figure('Pending job cards')).toContainText(String(s.jobCards.pending));
+  await expect(figure('Ongoing job cards')).toContainText(String(s.jobCards.ongoing));
+  await expect(figure('Pending shop orders')).toHaveAttribute(
+    'href',
+    '/shop/orders?status=pending',
+  );
+  const income = page.getByRole('region', { name: 'Income this month' });
+  await expect(income).toContainText(ugx(s.income.thisMonth));
+  await expect(income).toContainText(`Last month: ${ugx(s.income.lastMonth)}`);
+
+  const bars = page
+    .getByRole('group', { name: /^Bar chart: paid income per week/ })
+    .getByRole('img');
+  await expect(bars).toHaveCount(12);
+  await expect(bars.last()).toHaveAccessibleName(
+    new RegExp(`: ${ugx(s.incomeByWeek[11]!.amount)}$`),
+  );
+
+  await expect(figure('New bookings')).toContainText(String(s.newBookings));
+  await figure('New bookings').click();
+  await expect(page).toHaveURL(/\/bookings\?tab=new$/);
+  await expect(page.getByRole('tab', { name: 'New Bookings', selected: true })).toBeVisible();
+  await expect(page.getByText('Bookings Dashboard')).toBeVisible();
+});
+
+test('Home works on a 390 px wide phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /^Pending shop orders: / })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: /^Bar chart: paid income per week/ }).getByRole('img'),
+  ).toHaveCount(12);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
