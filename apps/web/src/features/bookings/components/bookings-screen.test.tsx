@@ -8,7 +8,7 @@ import { makeBooking } from '../test-fixtures';
 // MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-const LAZY = { timeout: 5000 };
+const LAZY = { timeout: 15_000 };
 const pending = makeJobCard();
 const done = makeJobCard({
   id: 32,

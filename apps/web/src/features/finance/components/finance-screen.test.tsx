@@ -7,7 +7,7 @@ import { captureDownloads, makeIncome, makeIncomePage } from '../test-fixtures';
 // MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-const LAZY = { timeout: 5000 };
+const LAZY = { timeout: 15_000 };
 const pending = makeIncome();
 const paid = makeIncome({
   id: 502,
