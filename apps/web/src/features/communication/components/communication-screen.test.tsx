@@ -1,0 +1,58 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok, routeFetch } from '../../../test/fixtures';
+import { makeSession, renderApp } from '../../../test/render';
+import { makeCareTip, makeNotification } from '../test-fixtures';
+
+// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+/** The screens load lazily: the first render of a file waits for the chunk. */
+const LAZY = { timeout: 15_000 };
+
+function api() {
+  return routeFetch([
+    [
+      'GET',
+      /^\/api\/v1\/sendcomms\/sendNotificationToTopic$/,
+      () => ok({ rows: [makeNotification()], count: 1 }),
+    ],
+    ['GET', /^\/api\/v1\/healthtips$/, () => ok({ rows: [makeCareTip()], count: 1 })],
+  ]);
+}
+
+describe('communication screen', { timeout: 30_000 }, () => {
+  it('opens on Push Notifications: the compose form and the history', async () => {
+    api();
+    renderApp('/communication', { session: makeSession() });
+    const tabs = await screen.findByRole('tablist', { name: 'Communication' }, LAZY);
+    expect(within(tabs).getByRole('tab', { name: 'Push Notifications' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('heading', { name: 'New push notification' })).toBeInTheDocument();
+    const history = screen.getByRole('table', { name: 'Sent notifications' });
+    expect(await within(history).findByText('Clinic hours this week')).toBeInTheDocument();
+  });
+
+  it('Health care info is its own tab, kept in ?tab=', async () => {
+    api();
+    const { user, router } = renderApp('/communication', { session: makeSession() });
+    await user.click(await screen.findByRole('tab', { name: 'Health care info' }, LAZY));
+    expect(router.state.location.search).toBe('?tab=tips');
+    const tips = await screen.findByRole('table', { name: 'Health tips' });
+    expect(await within(tips).findByText('Keep the cord clean and dry')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Sent notifications' })).not.toBeInTheDocument();
+  });
+
+  it('a link to ?tab=tips opens Health care info', async () => {
+    api();
+    const { router } = renderApp('/home', { session: makeSession() });
+    await router.navigate('/communication?tab=tips');
+    expect(await screen.findByRole('table', { name: 'Health tips' }, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Health care info' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import type { Notification } from '@app/contract';
+import { DateText } from '../../../components/date-text';
+import { PagedTable, type Column } from '../../../components/paged-table';
+import { errorMessage } from '../../../lib/api-client';
+import { useNotifications } from '../api/get-notifications';
+import { GATEWAY_LABELS, MESSAGE_TYPE_LABELS, labelOf } from '../labels';
+import { ResultChip } from './result-chip';
+import { TimeText } from './time-text';
+
+export const HISTORY_PAGE = 10;
+
+const noWrap = { whiteSpace: 'nowrap' } as const;
+const caption = { display: 'block', color: 'text.secondary' } as const;
+
+const date: Column<Notification> = {
+  key: 'createdAt',
+  header: 'Date',
+  render: (row) => (
+    <Box component="span" sx={noWrap}>
+      <DateText value={row.createdAt} />
+      <Typography component="span" variant="caption" sx={caption}>
+        <TimeText value={row.createdAt} />
+      </Typography>
+    </Box>
+  ),
+};
+const result: Column<Notification> = {
+  key: 'result',
+  header: 'Result',
+  render: (row) => <ResultChip result={row.result} error={row.gatewayError} />,
+};
+
+const columns: Column<Notification>[] = [
+  date,
+  {
+    key: 'title',
+    header: 'Title',
+    render: (row) => <Box sx={{ minWidth: 140, fontWeight: 500 }}>{row.title}</Box>,
+  },
+  {
+    key: 'message',
+    header: 'Message',
+    render: (row) => <Box sx={{ minWidth: 180 }}>{row.message}</Box>,
+  },
+  {
+    key: 'messageType',
+    header: 'Type',
+    render: (row) => <Box sx={noWrap}>{MESSAGE_TYPE_LABELS[row.messageType]}</Box>,
+  },
+  { key: 'receiver', header: 'Receiver', render: (row) => row.receiver },
+  result,
+  { key: 'gateway', header: 'Gateway', render: (row) => labelOf(GATEWAY_LABELS, row.gateway) },
+];
+
+/** On a phone: the same facts in three columns, so nothing needs scrolling sideways. */
+const phoneColumns: Column<Notification>[] = [
+  date,
+  {
+    key: 'notification',
+    header: 'Notification',
+    render: (row) => (
+      <>
+        <Box sx={{ fontWeight: 500 }}>{row.title}</Box>
+        <Box>{row.message}</Box>
+        <Typography variant="caption" sx={caption}>
+          {MESSAGE_TYPE_LABELS[row.messageType]} · {row.receiver} ·{' '}
+          {labelOf(GATEWAY_LABELS, row.gateway)}
+        </Typography>
+      </>
+    ),
+  },
+  result,
+];
+
+/** Sent notifications, newest first, 10 a page, with each send's result (DECISIONS 24). */
+export function NotificationHistory() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [page, setPage] = useState(0);
+  const query = useNotifications(page, HISTORY_PAGE);
+  return (
+    <Box component="section" aria-labelledby="history-title">
+      <Typography id="history-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Sent notifications
+      </Typography>
+      <PagedTable
+        aria-label="Sent notifications"
+        columns={phone ? phoneColumns : columns}
+        rows={query.data?.rows ?? []}
+        count={query.data?.count ?? 0}
+        page={page}
+        rowsPerPage={HISTORY_PAGE}
+        onPageChange={setPage}
+        getRowId={(row) => row.id}
+        loading={query.isPending}
+        error={query.isError ? errorMessage(query.error) : undefined}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,160 @@
+import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
+
+type Customer = {
+  id: number;
+  firstname: string;
+  lastname: string;
+  phonenumber: string;
+  fcm_token: string | null;
+};
+
+/** Picks an option of an MUI select by the field's label. */
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The signed-in admin's headers, for calls the journey makes through the API. */
+async function authHeaders(page: Page) {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('care.session') ?? '{}') as { token?: string }).token,
+  );
+  return { Authorization: `Bearer ${token}`, 'x-partner-id': 'care-portal' };
+}
+
+async function dataOf<T>(response: APIResponse): Promise<T> {
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Seeded customers: about 40% have a device token (push token). */
+async function seededCustomers(page: Page) {
+  const headers = await authHeaders(page);
+  const customers = await dataOf<Customer[]>(
+    await page.request.get('/api/v1/customer', { headers, params: { offset: 0, limit: 100 } }),
+  );
+  const withToken = customers.find((c) => c.fcm_token);
+  const withoutToken = customers.find((c) => !c.fcm_token);
+  if (!withToken || !withoutToken) throw new Error('the demo seed has no customer of each kind');
+  return { headers, withToken, withoutToken };
+}
+
+test('a notification to all users is at the top of the history, sent', async ({ page }) => {
+  const title = `E2e all ${Date.now().toString(36)}`;
+  await page.goto('/communication');
+  const form = page.getByRole('region', { name: 'New push notification' });
+  const send = form.getByRole('button', { name: 'Send notification' });
+  await expect(send).toBeDisabled();
+  await choose(page, form, 'Category', 'Info');
+  await choose(page, form, 'Opens in the app', 'Main home screen');
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await form.getByRole('textbox', { name: 'Message' }).fill('Clinic opens at 8am on Saturday.');
+  await expect(form.getByText(`${title.length}/100`)).toBeVisible();
+  await send.click();
+  const confirm = page.getByRole('dialog', { name: 'Send to all users?' });
+  await confirm.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Notification message sent successfully')).toBeVisible();
+
+  const history = page.getByRole('table', { name: 'Sent notifications' });
+  const newest = history.getByRole('row').nth(1);
+  await expect(newest).toContainText(title);
+  await expect(newest).toContainText('All users');
+  await expect(newest).toContainText('global');
+  await expect(newest).toContainText('Outbox');
+  await expect(newest.getByText('Sent', { exact: true })).toBeVisible();
+});
+
+test('a notification to one customer found by the search', async ({ page }) => {
+  await page.goto('/communication');
+  const { withToken, withoutToken } = await seededCustomers(page);
+  const form = page.getByRole('region', { name: 'New push notification' });
+  const send = form.getByRole('button', { name: 'Send notification' });
+  await choose(page, form, 'Category', 'Update');
+  await choose(page, form, 'Opens in the app', 'User posts');
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Your nurse is on the way');
+  await form.getByRole('textbox', { name: 'Message' }).fill('She arrives at 9am.');
+  await form.getByRole('radio', { name: 'Single user' }).check();
+  const recipient = form.getByRole('combobox', { name: 'Recipient' });
+
+  // A customer without a device token is refused.
+  await recipient.fill(withoutToken.phonenumber.slice(-9));
+  await page
+    .getByRole('option', { name: new RegExp(withoutToken.lastname) })
+    .first()
+    .click();
+  await expect(form.getByText('You cannot send this user a direct message')).toBeVisible();
+  await expect(send).toBeDisabled();
+
+  const name = `${withToken.firstname} ${withToken.lastname}`;
+  await recipient.fill(withToken.phonenumber.slice(-9));
+  const option = page.getByRole('option', { name: new RegExp(withToken.lastname) }).first();
+  await expect(option).toContainText('Has a device token');
+  await option.click();
+  await expect(send).toBeEnabled();
+  await send.click();
+  await page
+    .getByRole('dialog', { name: /^Send to / })
+    .getByRole('button', { name: 'Send' })
+    .click();
+  await expect(page.getByText('Notification message sent successfully')).toBeVisible();
+  const newest = page.getByRole('table', { name: 'Sent notifications' }).getByRole('row').nth(1);
+  await expect(newest).toContainText('Your nurse is on the way');
+  await expect(newest).toContainText('Single user');
+  await expect(newest).toContainText(name);
+});
+
+test('a new health tip, pushed: its count goes to 1', async ({ page }) => {
+  const title = `E2e tip ${Date.now().toString(36)}`;
+  await page.goto('/communication?tab=tips');
+  const form = page.getByRole('form', { name: 'New health tip' });
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await form.getByRole('textbox', { name: 'Subtitle' }).fill('Boil it or use treated water.');
+  await form.getByRole('textbox', { name: 'Details' }).fill('Keep drinking water covered.');
+  await choose(page, form, 'Category', 'Pregnancy');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Health tip saved successfully')).toBeVisible();
+
+  const row = page.getByRole('table', { name: 'Health tips' }).getByRole('row', { name: title });
+  const count = row.getByRole('cell').nth(2);
+  await expect(count).toHaveText('0');
+  await row.getByRole('button', { name: /^Push/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Push this tip to all users?' })
+    .getByRole('button', { name: 'Push' })
+    .click();
+  await expect(page.getByText('Notification sent successfully')).toBeVisible();
+  await expect(count).toHaveText('1');
+
+  // Selecting it switches the form to update mode.
+  await row.getByRole('cell').first().click();
+  const update = page.getByRole('form', { name: 'Update health tip' });
+  await expect(update.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  await update.getByRole('textbox', { name: 'Subtitle' }).fill('Boil it for a full minute.');
+  await update.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Update successful')).toBeVisible();
+});
+
+test('a direct message reaches a customer with a device token, not one without', async ({
+  page,
+}) => {
+  await page.goto('/communication');
+  const { headers, withToken, withoutToken } = await seededCustomers(page);
+  const message = { message: 'Your nurse arrives at 9am tomorrow.' };
+
+  const sent = await page.request.post(`/api/v1/customer/${withToken.id}/message`, {
+    headers,
+    data: { ...message, to: withToken.fcm_token },
+  });
+  const notification = await dataOf<{ result: string; messageType: string }>(sent);
+  expect(notification).toMatchObject({ result: 'sent', messageType: 'single' });
+
+  const refused = await page.request.post(`/api/v1/customer/${withoutToken.id}/message`, {
+    headers,
+    data: message,
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({
+    status: 'failed',
+    error: 'Cannot send message to user without firebase token',
+  });
+});
