@@ -1,0 +1,24 @@
+import type { ShopOrder, ShopOrderStatus } from '@app/contract';
+import { api } from '../../../lib/api-client';
+import { shopKeys } from './keys';
+
+/**
+ * GET /portal/orders?status&search&offset&limit: one status's orders, newest
+ * first; `search` (3+ characters) matches order number, customer name or phone.
+ */
+export function getOrders(
+  status: ShopOrderStatus,
+  search: string,
+  offset: number,
+  limit: number,
+): Promise<ShopOrder[]> {
+  return api.get<ShopOrder[]>('/portal/orders', {
+    query: { status, search: search || undefined, offset, limit },
+  });
+}
+
+/** What the InfiniteList needs: its key and how to fetch a page. */
+export const ordersListQuery = (status: ShopOrderStatus, term: string) => ({
+  queryKey: shopKeys.list(status, term),
+  fetchPage: (offset: number, limit: number) => getOrders(status, term, offset, limit),
+});

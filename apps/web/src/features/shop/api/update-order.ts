@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ShopOrder, ShopOrderStatus } from '@app/contract';
+import { api } from '../../../lib/api-client';
+import { getSession } from '../../../lib/session';
+import { shopKeys } from './keys';
+
+/** SPEC 7: the two changes an order accepts; the fee is whole UGX (an integer). */
+export type OrderChange =
+  { key: 'status'; value: ShopOrderStatus } | { key: 'shippingFee'; value: number };
+
+/** PUT /portal/orders/{id} {key, value, user}: the server recomputes the total. */
+export function updateOrder(id: number, change: OrderChange): Promise<ShopOrder> {
+  const user = getSession()?.user.email;
+  return api.put<ShopOrder>(`/portal/orders/${id}`, { ...change, user });
+}
+
+export function useUpdateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['shop', 'orders', 'update'],
+    mutationFn: ({ id, change }: { id: number; change: OrderChange }) => updateOrder(id, change),
+    onSuccess: async (order) => {
+      queryClient.setQueryData(shopKeys.detail(order.id), order);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: shopKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: shopKeys.sales }),
+      ]);
+    },
+    // A 409 means the order moved on elsewhere: show what it is now.
+    onError: async (_error, { id }) => {
+      await queryClient.invalidateQueries({ queryKey: shopKeys.detail(id) });
+    },
+  });
+}

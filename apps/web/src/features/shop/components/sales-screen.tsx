@@ -1,0 +1,124 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useSales } from '../api/get-sales';
+import { lastDays, rangeFromParams, type DateRange } from '../sales-range';
+import { SalesByDayChart } from './sales-by-day-chart';
+import { SalesByProductTable, SalesByStatusTable } from './sales-tables';
+import { SalesTotals } from './sales-totals';
+
+const PRESETS = [7, 30, 90] as const;
+
+/** The API's reason for refusing a range, with each field's message when there are several. */
+function refusal(error: unknown): string {
+  const details = isApiError(error) && error.details ? Object.values(error.details) : [];
+  const message = errorMessage(error);
+  const extra = details.filter((d) => d !== message);
+  return extra.length ? `${message}: ${extra.join('; ')}` : message;
+}
+
+/**
+ * /shop/sales (DECISIONS 5): sums of the shop orders between two dates, kept
+ * in the URL (?from=&to=) so a view can be shared; the last 30 days by default.
+ */
+export function ShopSalesScreen() {
+  const [params, setParams] = useSearchParams();
+  const inUrl = params.has('from') || params.has('to');
+  const range = rangeFromParams(params);
+  const query = useSales(range.from, range.to);
+  const setRange = (next: DateRange) =>
+    setParams({ from: next.from, to: next.to }, { replace: true });
+
+  // The default range goes into the URL too, so a copied link shows the same days.
+  useEffect(() => {
+    if (!inUrl) setParams({ from: range.from, to: range.to }, { replace: true });
+  }, [inUrl, range.from, range.to, setParams]);
+
+  const data = query.isError ? undefined : query.data;
+  return (
+    <Stack spacing={2} aria-busy={query.isFetching}>
+      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <Typography variant="h5" component="h1">
+          Sales
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          {(['from', 'to'] as const).map((key) => (
+            <TextField
+              key={key}
+              type="date"
+              size="small"
+              label={key === 'from' ? 'From' : 'To'}
+              value={range[key]}
+              onChange={(event) => setRange({ ...range, [key]: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: { xs: 'calc(50% - 8px)', sm: 180 } }}
+            />
+          ))}
+          <Box
+            role="group"
+            aria-label="Quick ranges"
+            sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+          >
+            {PRESETS.map((days) => (
+              <Button
+                key={days}
+                size="small"
+                variant="outlined"
+                onClick={() => setRange(lastDays(days))}
+              >
+                Last {days} days
+              </Button>
+            ))}
+          </Box>
+        </Box>
+      </Paper>
+
+      {range.from === '' || range.to === '' ? (
+        <Alert severity="info">Choose both dates to see the sales.</Alert>
+      ) : query.isError ? (
+        <Alert severity="error">{refusal(query.error)}</Alert>
+      ) : null}
+
+      {data ? (
+        <>
+          <SalesTotals totals={data.totals} />
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="sales-by-day"
+            sx={{ p: 2 }}
+          >
+            <Typography id="sales-by-day" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              By day
+            </Typography>
+            <SalesByDayChart range={{ from: data.from, to: data.to }} byDay={data.byDay} />
+          </Paper>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '5fr 7fr' },
+            }}
+          >
+            <SalesByStatusTable byStatus={data.byStatus} />
+            <SalesByProductTable byProduct={data.byProduct} />
+          </Box>
+        </>
+      ) : query.isPending && range.from && range.to ? (
+        <Stack spacing={2} aria-label="Loading sales">
+          <Skeleton variant="rounded" height={80} />
+          <Skeleton variant="rounded" height={260} />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
