@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
@@ -129,19 +127,7 @@ function CustomerForm({ titleId, customer, onClose, onCreated }: CustomerFormPro
           </>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Close
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {editing ? 'Update' : 'Save'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions onClose={onClose} busy={busy} editing={!!editing} />
     </form>
   );
 }

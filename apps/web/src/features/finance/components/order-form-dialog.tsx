@@ -1,9 +1,7 @@
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -125,19 +123,7 @@ function OrderForm({ titleId, onClose, customerId, order, onSaved }: OrderFormPr
         </Box>
         <OrderFormFields control={control} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Close
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {order ? 'Update' : 'Save'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions onClose={onClose} busy={busy} editing={!!order} />
     </form>
   );
 }

@@ -1,8 +1,6 @@
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -215,19 +213,7 @@ function NurseJobForm({ titleId, nurse, job, onClose }: NurseJobFormProps) {
           ) : null}
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Close
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {job ? 'Update' : 'Save'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions onClose={onClose} busy={busy} editing={!!job} />
     </form>
   );
 }
