@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'apps/api',
+      'apps/api/vitest.process.config.ts',
       'apps/web',
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -7,6 +7,8 @@ export default defineProject({
     name: 'api',
     root: import.meta.dirname,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // real server processes: their own project (vitest.process.config.ts)
+    exclude: ['test/process/**'],
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

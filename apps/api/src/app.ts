@@ -12,10 +12,11 @@ import {
 import { API_BASE, MSG } from '@app/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createRateLimiter } from './lib/rate-limit.ts';
+import { createRateLimiter, createRedisRateLimiter } from './lib/rate-limit.ts';
 import { logMailer, smtpMailer, type Mailer } from './integrations/mail.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { inputGuard } from './plugins/input-guard.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -119,7 +120,10 @@ export async function buildApp(opts: BuildAppOptions) {
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     requestTimeout: 30_000,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // JSON only (API.md): a text/plain body is refused (415), not read as a string.
+  app.removeContentTypeParser('text/plain');
   // SPEC 7: clients send Content-Type JSON on every request, bodiless POSTs
   // (logout) and DELETEs included; an empty body is no body, not an error.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
@@ -136,10 +140,11 @@ export async function buildApp(opts: BuildAppOptions) {
   const mailer =
     opts.mailer ??
     (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(app.log));
-  const limiter = createRateLimiter(database.db, {
-    max: config.AUTH_RATE_LIMIT_MAX,
-    windowMs: config.AUTH_RATE_LIMIT_WINDOW_MS,
-  });
+  const window = { max: config.AUTH_RATE_LIMIT_MAX, windowMs: config.AUTH_RATE_LIMIT_WINDOW_MS };
+  const limiter = config.REDIS_URL
+    ? createRedisRateLimiter(config.REDIS_URL, { ...window, prefix: config.REDIS_PREFIX })
+    : createRateLimiter(database.db, window);
+  app.addHook('onClose', () => limiter.close());
   const auth = createAuthService({
     db: database.db,
     mailer,
@@ -171,6 +176,8 @@ export async function buildApp(opts: BuildAppOptions) {
     (config.FIREBASE_SERVICE_ACCOUNT
       ? fcmGateway({ serviceAccount: config.FIREBASE_SERVICE_ACCOUNT })
       : outboxGateway());
+  // Bad Firebase credentials stop the start-up, as they did before the lazy load.
+  await push.ready;
   app.addHook('onClose', () => push.close());
   const nurses = createNursesService({ db, pictures });
   const nurseJobs = createNurseJobsService({ db, nurses, jobCards });
@@ -193,6 +200,7 @@ export async function buildApp(opts: BuildAppOptions) {
       db,
       push,
       customers,
+      nurses,
       serviceName: config.SERVICE_NAME,
     }),
     places: gazetteerProvider(),
@@ -235,6 +243,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(authPlugin, { partnerId: config.PARTNER_ID });
+      await api.register(inputGuard);
       // Answers may carry personal and health data: never cached.
       api.addHook('onSend', async (_req, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -270,7 +279,13 @@ export async function buildApp(opts: BuildAppOptions) {
   // Rate-limit windows are short-lived rows; sweep them now and then.
   const sweep = setInterval(() => void limiter.prune().catch(() => {}), 10 * 60_000);
   sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // The ledger's total changes are folded every second, so readers add few rows.
+  const fold = setInterval(() => void app.services.finance.foldTotals().catch(() => {}), 1000);
+  fold.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    clearInterval(fold);
+  });
 
   return app;
 }

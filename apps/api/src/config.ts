@@ -30,6 +30,10 @@ const configSchema = z.object({
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   /** HMAC key for one-time codes; generated and kept in DATA_DIR when unset. */
   APP_SECRET: z.string().min(32).optional(),
+  /** Sign-in rate limits in Redis instead of the database (decision 011). */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of this deployment's Redis keys, when several share one Redis. */
+  REDIS_PREFIX: z.string().default('care:'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
     .number()

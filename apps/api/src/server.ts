@@ -1,3 +1,4 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -5,7 +6,7 @@ import { buildApp, LOG_REDACT } from './app.ts';
 import { ensureFirstAdmin, loadSecret, maybeSeed } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
+import { oneServerAtATime, runMigrations } from './db/migrate.ts';
 
 const config = loadConfig();
 const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
@@ -18,7 +19,7 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pgdata') },
 );
-await runMigrations(database);
+await oneServerAtATime(database, () => runMigrations(database));
 
 const app = await buildApp({
   config,
@@ -27,25 +28,46 @@ const app = await buildApp({
   loggerInstance: logger,
   webRoot,
 });
-const isNew = await ensureFirstAdmin(database.db, config, app.log);
-await maybeSeed(database.db, config, isNew, app.log);
+await oneServerAtATime(database, async () => {
+  const isNew = await ensureFirstAdmin(database.db, config, app.log);
+  await maybeSeed(database.db, config, isNew, app.log);
+});
 
-// Graceful shutdown: stop taking requests, finish those in flight (10 s at
-// most), close the database, exit 0.
+// The embedded database is this process's alone: `npm run backup` and
+// `npm run restore` refuse while this file names a live server.
+const pidFile = config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'server.pid');
+
+// Graceful shutdown: stop taking requests, let those in flight finish (10 s
+// at most, then their connections are cut), close the database, exit 0.
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    const cut = setTimeout(() => {
+      app.log.warn('requests still running after 10 s: closing their connections');
+      app.server.closeAllConnections();
+    }, 10_000);
+    // should closing itself hang, leave anyway
+    setTimeout(() => process.exit(1), 15_000).unref();
     void app
       .close()
-      .then(() => database.close())
-      .then(() => process.exit(0))
-      .catch(() => process.exit(1));
+      .then(() => {
+        clearTimeout(cut);
+        return database.close();
+      })
+      .then(() => {
+        if (pidFile) rmSync(pidFile, { force: true });
+        app.log.info('database closed, exiting');
+        process.exit(0);
+      })
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
   });
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
+if (pidFile) writeFileSync(pidFile, String(process.pid));

@@ -108,6 +108,22 @@ export async function createJobCard(
   };
 }
 
+/** A valid health tip (SPEC 5: all four fields). */
+export const TIP = {
+  title: 'Latch',
+  subtitle: 'Feeding',
+  details: 'Hold baby close.',
+  category: 'Baby',
+};
+
+/** A booking as the customer app sends it (DECISIONS 17). */
+export const BOOKING = {
+  firstName: 'Joy',
+  lastName: 'Oki',
+  primaryPhoneNumber: '0772555101',
+  service: 'Care',
+};
+
 /** Asserts the API.md failure envelope and answers it. */
 export function expectFailure(res: LightMyRequestResponse, status: number) {
   expect(res.statusCode, res.body).toBe(status);

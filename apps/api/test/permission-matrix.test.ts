@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@app/contract';
 import { seedDemo } from '../src/db/seed/index.ts';
+import { sessions } from '../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 // The permission matrix (DECISIONS 8), generated from the route table as the
@@ -38,7 +39,8 @@ type H = Record<string, string>;
 
 let t: TestContext;
 let ops: Op[];
-const tokens: Record<'staff' | 'admin' | 'revoked' | 'deactivated', H> = {} as never;
+type Who = 'staff' | 'admin' | 'revoked' | 'deactivated' | 'expired' | 'idle';
+const tokens: Record<Who, H> = {} as never;
 const bearer = (token: string): H => ({ authorization: `Bearer ${token}` });
 
 function send(op: Op, headers: H): Promise<LightMyRequestResponse> {
@@ -64,10 +66,23 @@ beforeAll(async () => {
     ['admin', 'ADMIN'],
     ['revoked', 'STAFF'],
     ['deactivated', 'STAFF'],
+    ['expired', 'STAFF'],
+    ['idle', 'STAFF'],
   ] as const) {
-    await t.createStaff({ email: `matrix.${name}@care.ug`, role });
+    const person = await t.createStaff({ email: `matrix.${name}@care.ug`, role });
     tokens[name] = (await t.signIn(`matrix.${name}@care.ug`)).headers;
     expect((await t.get('/auth/me', tokens[name])).statusCode).toBe(200);
+    // past SESSION_TTL_MS (8 h) since sign-in, or unused for SESSION_IDLE_MS (30 min)
+    if (name === 'expired')
+      await t.db
+        .update(sessions)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(sessions.userId, person.id));
+    if (name === 'idle')
+      await t.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+        .where(eq(sessions.userId, person.id));
   }
   expect((await t.post('/auth/logout', {}, tokens.revoked)).statusCode).toBe(200);
   const me = (await t.get('/auth/me', tokens.deactivated)).json().data.id as string;
@@ -133,6 +148,8 @@ describe('permission matrix', () => {
       ['no session', {}, 401, NOT_SIGNED_IN],
       ['forged token', bearer(randomBytes(32).toString('base64url')), 401, NOT_SIGNED_IN],
       ['revoked token', tokens.revoked, 401, NOT_SIGNED_IN],
+      ['expired token (TTL)', tokens.expired, 401, NOT_SIGNED_IN],
+      ['idle token', tokens.idle, 401, NOT_SIGNED_IN],
       ['deactivated account', tokens.deactivated, 401, NOT_SIGNED_IN],
     ];
     let cells = 0;

@@ -103,3 +103,29 @@ describe('auth rate limit (default 30 per 5 minutes)', () => {
     expect((await verify('10.3.0.2', 'rl.ip.elsewhere@care.ug', code)).statusCode).toBe(200);
   });
 });
+
+describe('rate limits in Redis (REDIS_URL), while Redis is unreachable', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    // nothing listens on 6398: the client keeps trying to connect
+    t = await createTestApp({ config: { REDIS_URL: 'redis://127.0.0.1:6398' } });
+    await t.createStaff({ email: 'redis.down@care.ug' });
+  });
+  afterAll(() => t.close());
+
+  it('answers a sign-in 503 with the envelope instead of hanging or a 500, and the rest works', async () => {
+    const started = Date.now();
+    const res = await t.post('/auth/login', {
+      email: 'redis.down@care.ug',
+      password: TEST_PASSWORD,
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      status: 'failed',
+      error: 'The database is unavailable, please try again shortly',
+    });
+    expect(res.headers['retry-after']).toBe('5');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await t.get('/ready')).statusCode).toBe(200);
+  });
+});

@@ -122,6 +122,31 @@ describe('demo seed', () => {
     );
     expect(sums.rows[0]!.wrong).toBe(0);
 
+    // Communication (issue 8): about 60 sends and 40 tips; a share of
+    // customers and nurses can be reached on a device, and single sends went
+    // to both kinds, each to that person's own token.
+    const comms = await rows<{ tips: number; sent: number; toCustomers: number; toNurses: number }>(
+      a.db,
+      sql`select (select count(*)::int from care_tips) as tips,
+                 count(*)::int as sent,
+                 count(*) filter (where n.customer_id is not null and n.receiver = c.fcm_token)::int as "toCustomers",
+                 count(*) filter (where n.nurse_id is not null and n.receiver = u.fcm_token)::int as "toNurses"
+          from notifications n
+          left join customers c on c.id = n.customer_id
+          left join nurses u on u.id = n.nurse_id`,
+    );
+    expect(comms.rows[0]).toMatchObject({ tips: 40, sent: 60 });
+    expect(comms.rows[0]!.toCustomers).toBeGreaterThan(0);
+    expect(comms.rows[0]!.toNurses).toBeGreaterThan(0);
+    const reachable = await rows<{ customers: number; nurses: number }>(
+      a.db,
+      sql`select (select round(100.0 * count(fcm_token) / count(*))::int from customers) as customers,
+                 (select round(100.0 * count(fcm_token) / count(*))::int from nurses) as nurses`,
+    );
+    expect(reachable.rows[0]!.customers).toBeGreaterThanOrEqual(25);
+    expect(reachable.rows[0]!.customers).toBeLessThanOrEqual(60);
+    expect(reachable.rows[0]!.nurses).toBe(40);
+
     // The sequences continue after the seeded numbers.
     const next = await rows<{ n: string }>(a.db, sql`select nextval('care_card_seq')::text as n`);
     expect(Number(next.rows[0]!.n)).toBe(401);

@@ -14,6 +14,9 @@ import { freshDatabase, memoryMailer } from './helpers.ts';
 // history-mode fallback to index.html.
 const INDEX_HTML = '<!doctype html><html><body><div id="root">care web app</div></body></html>';
 const ASSET_JS = 'console.log("care asset");';
+const SW_JS = 'self.addEventListener("fetch", () => {});';
+const MANIFEST = JSON.stringify({ name: 'Care Back-office', theme_color: '#388E3C' });
+const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
 
 describe('web app fallback', () => {
   let root: string;
@@ -26,6 +29,10 @@ describe('web app fallback', () => {
     writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
     mkdirSync(path.join(root, 'assets'));
     writeFileSync(path.join(root, 'assets', 'x.js'), ASSET_JS);
+    writeFileSync(path.join(root, 'sw.js'), SW_JS);
+    writeFileSync(path.join(root, 'workbox-2fbc6a65.js'), 'define([], () => {});');
+    writeFileSync(path.join(root, 'manifest.webmanifest'), MANIFEST);
+    writeFileSync(path.join(root, 'pwa-192x192.png'), PNG);
 
     database = await freshDatabase();
     app = await buildApp({
@@ -91,6 +98,34 @@ describe('web app fallback', () => {
     const cache = String(res.headers['cache-control']);
     expect(cache).toMatch(/immutable/);
     expect(cache).toMatch(/max-age=31536000/);
+  });
+
+  // A service worker, its Workbox runtime and the manifest have fixed names:
+  // the browser must check them with the server every time to find a new version.
+  it('serves the service worker, Workbox and the manifest with their types, never cached', async () => {
+    const cases = [
+      ['/sw.js', /^(application|text)\/javascript/, SW_JS],
+      ['/workbox-2fbc6a65.js', /^(application|text)\/javascript/, undefined],
+      ['/manifest.webmanifest', /^application\/manifest\+json/, MANIFEST],
+      ['/pwa-192x192.png', /^image\/png/, undefined],
+    ] as const;
+    for (const [url, type, body] of cases) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(type);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      if (body !== undefined) expect(res.body, url).toBe(body);
+    }
+  });
+
+  it('keeps the strict CSP on the app: scripts (the service worker too) only from its own files', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const directives = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim());
+    expect(directives).toContain("script-src 'self'");
+    expect(directives).toContain("default-src 'self'");
+    expect(directives.some((d) => d.startsWith('worker-src'))).toBe(false);
   });
 
   it('does not fall back to index.html under /api: a signed-in unknown route is a 404 JSON envelope', async () => {

@@ -9,6 +9,7 @@ import {
   phoneField,
   requiredText,
   versionField,
+  numeric,
 } from './fields.ts';
 import { MSG } from './messages.ts';
 
@@ -55,10 +56,7 @@ export const bookingCreateSchema = z.object({
   motherNames: optionalText(120),
   nurseNames: optionalText(200),
   clientId: optionalText(100),
-  customerId: z.coerce
-    .number()
-    .int()
-    .positive()
+  customerId: numeric(z.number().int().positive())
     .nullish()
     .transform((v) => v ?? null),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARE_TIP_CATEGORIES, CLICK_TARGETS, NOTIFICATION_CATEGORIES } from './enums.ts';
 import { MSG } from './messages.ts';
+import { numeric, versionField } from './fields.ts';
 
 const required = { error: MSG.fieldRequired };
 export const TOO_LONG = 'You have exceeded the character length';
@@ -30,18 +31,61 @@ export const topicNotificationSchema = z.object({
   messageType: z.literal('all').default('all'),
 });
 
+const recipientId = numeric(
+  z.number({ error: 'Choose who receives it' }).int().positive('Choose who receives it'),
+);
+
 /**
- * POST /sendcomms/send_to_one_user: one person, found by the recipient
- * search; the server looks up their device token.
+ * POST /sendcomms/send_to_one_user: one customer or one nurse, found by the
+ * recipient search (exactly one of customerId, nurseId); the server looks up
+ * their device token.
  */
-export const singleNotificationSchema = z.object({
-  ...notificationFields,
-  messageType: z.literal('single').default('single'),
-  customerId: z.coerce
-    .number({ error: 'Choose who receives it' })
-    .int()
-    .positive('Choose who receives it'),
+export const singleNotificationSchema = z
+  .object({
+    ...notificationFields,
+    messageType: z.literal('single').default('single'),
+    customerId: recipientId.nullish(),
+    nurseId: recipientId.nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.customerId == null && v.nurseId == null)
+      ctx.addIssue({ code: 'custom', path: ['customerId'], message: 'Choose who receives it' });
+    else if (v.customerId != null && v.nurseId != null)
+      ctx.addIssue({ code: 'custom', path: ['nurseId'], message: 'Choose one person only' });
+  });
+
+/** GET /sendcomms/recipients: customers and nurses by name or phone, from 3 characters. */
+export const recipientSearchQuerySchema = z.object({
+  searchTerm: z.string().trim().min(3, 'Type at least 3 characters').max(100),
 });
+
+export const RECIPIENT_KINDS = ['customer', 'nurse'] as const;
+export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
+
+/** A person a single notification can go to; the device token itself never leaves the server. */
+export const recipientSchema = z.object({
+  kind: z.enum(RECIPIENT_KINDS),
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  /** Has a device token, so a push can reach them. */
+  reachable: z.boolean(),
+});
+export type Recipient = z.infer<typeof recipientSchema>;
+
+/**
+ * PUT /customer/{id}/device-token and /careteam/{id}/device-token: the
+ * customer or nurse app registers its push token (null when it signs out).
+ */
+export const deviceTokenSchema = z.object({
+  fcm_token: z
+    .string({ error: 'fcm_token is a device token or null' })
+    .trim()
+    .min(1, 'fcm_token is a device token or null')
+    .max(4096, 'A device token is at most 4096 characters')
+    .nullable(),
+});
+export const deviceTokenResultSchema = z.object({ reachable: z.boolean() });
 
 /** SPEC 5 message dialog: at most 250 characters, 'Message too short' when empty. */
 export const directMessageSchema = z.object({
@@ -65,6 +109,8 @@ export const notificationSchema = z.object({
   topic: z.string().nullable(),
   /** 'global' for a topic, otherwise whom it went to (never the raw device token). */
   receiver: z.string(),
+  /** Everyone, or which kind of person a single send went to. */
+  receiverType: z.enum(['all', ...RECIPIENT_KINDS]),
   gateway: z.string(),
   result: z.enum(['sent', 'failed']),
   gatewayMessageId: z.string().nullable(),
@@ -82,6 +128,10 @@ export const careTipFormSchema = z.object({
   category: z.enum(CARE_TIP_CATEGORIES, required),
 });
 export type CareTipForm = z.input<typeof careTipFormSchema>;
+
+/** An edit, with the version it was based on (API.md: a stale one answers 409). */
+export const careTipUpdateSchema = careTipFormSchema.extend({ updatedAt: versionField() });
+export type CareTipUpdate = z.input<typeof careTipUpdateSchema>;
 
 export const careTipSchema = z.object({
   id: z.number(),

@@ -16,6 +16,7 @@ import {
   phoneField,
   requiredText,
   versionField,
+  numeric,
 } from './fields.ts';
 import { MSG } from './messages.ts';
 
@@ -32,11 +33,7 @@ export const customerProfileSchema = z.object({
     .enum(CUSTOMER_GENDERS)
     .nullish()
     .transform((v) => v ?? null),
-  children: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(6)
+  children: numeric(z.number().int().min(0).max(6))
     .nullish()
     .transform((v) => v ?? null),
   company: optionalText(100),

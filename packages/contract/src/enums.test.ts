@@ -54,6 +54,11 @@ describe('job status (SPEC 4, DECISIONS 10 and 27)', () => {
     expect(canonicalJobStatus('complete')).toBe('completed');
   });
 
+  it('reads no inherited object key as a status (the fuzz suite sent "constructor")', () => {
+    for (const s of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])
+      expect(canonicalJobStatus(s)).toBeUndefined();
+  });
+
   it('tolerates case and surrounding spaces', () => {
     expect(canonicalJobStatus('Pending')).toBe('pending');
     expect(canonicalJobStatus(' ONGOING ')).toBe('ongoing');

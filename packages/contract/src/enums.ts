@@ -16,7 +16,8 @@ const JOB_STATUS_ALIASES: Record<string, JobStatus> = {
 export function canonicalJobStatus(value: string): JobStatus | undefined {
   const v = value.trim().toLowerCase();
   if ((JOB_STATUSES as readonly string[]).includes(v)) return v as JobStatus;
-  return JOB_STATUS_ALIASES[v];
+  // own keys only: 'constructor' or 'toString' are not statuses
+  return Object.hasOwn(JOB_STATUS_ALIASES, v) ? JOB_STATUS_ALIASES[v] : undefined;
 }
 
 /** Allowed job card / nurse job moves (DECISIONS 27). */

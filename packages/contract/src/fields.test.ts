@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   MONEY_HINT,
   PHONE_HINT,
@@ -7,6 +7,7 @@ import {
   idParam,
   isRealDate,
   moneyField,
+  numeric,
   optionalDateField,
   optionalEmail,
   optionalMoneyField,
@@ -22,6 +23,37 @@ function messageOf(schema: z.ZodType, value: unknown): string | undefined {
   const r = schema.safeParse(value);
   return r.success ? undefined : r.error.issues[0]!.message;
 }
+
+describe('numeric', () => {
+  const count = numeric(
+    z.number({ error: 'Select a customer' }).int().positive('Select a customer'),
+  );
+
+  it('reads a number or a form text as a number', () => {
+    expect(count.parse(5)).toBe(5);
+    expect(count.parse('5')).toBe(5);
+    expect(count.parse(' 12 ')).toBe(12);
+  });
+
+  it('refuses what z.coerce.number() would have read as a number: true, [5], {}, null', () => {
+    for (const value of [true, false, [5], ['7'], {}, null])
+      expect(messageOf(count, value), JSON.stringify(value)).toBe('Select a customer');
+  });
+
+  it('keeps the messages a form shows for empty, wrong and fractional text', () => {
+    expect(messageOf(count, '')).toBe('Select a customer');
+    expect(messageOf(count, 'abc')).toBe('Select a customer');
+    expect(messageOf(count, undefined)).toBe('Select a customer');
+    expect(count.safeParse('1.5').success).toBe(false);
+  });
+
+  it('leaves null and a missing value to .nullish()', () => {
+    const children = numeric(z.number().int().min(0).max(6)).nullish();
+    expect(children.parse(null)).toBeNull();
+    expect(children.parse(undefined)).toBeUndefined();
+    expect(children.safeParse(true).success).toBe(false);
+  });
+});
 
 describe('requiredText', () => {
   const s = requiredText(10);

@@ -105,6 +105,13 @@ export const longitudeField = () =>
     .nullish()
     .transform((v) => v ?? null);
 
+/**
+ * A number a form may send as text: z.coerce.number() for text only. '5' and
+ * 5 are 5, but true, [5] or {} are refused instead of being read as 1 or 5.
+ */
+export const numeric = <T extends z.ZodType<number>>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), schema);
+
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Optimistic concurrency (API.md): the version the client last saw. */

@@ -14,6 +14,7 @@ import {
   optionalText,
   requiredText,
   versionField,
+  numeric,
 } from './fields.ts';
 import { MSG } from './messages.ts';
 
@@ -33,7 +34,7 @@ export const incomeFormSchema = z.object({
     .pipe(moneyField()),
   doc_id: requiredText(40),
   summary: optionalText(500),
-  user_id: z.coerce.number({ error: 'Select a customer' }).int().positive('Select a customer'),
+  user_id: numeric(z.number({ error: 'Select a customer' }).int().positive('Select a customer')),
 });
 export type IncomeForm = z.input<typeof incomeFormSchema>;
 

@@ -20,6 +20,7 @@ import {
   optionalText,
   requiredText,
   versionField,
+  numeric,
 } from './fields.ts';
 import { MSG } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
@@ -38,11 +39,7 @@ export const jobStatusField = z
   .transform((v) => canonicalJobStatus(v)!);
 
 const count = (max: number) =>
-  z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(max)
+  numeric(z.number().int().min(0).max(max))
     .nullish()
     .transform((v) => v ?? null);
 
@@ -97,9 +94,9 @@ export const jobCardFieldsSchema = z
 export const jobCardCreateSchema = z.intersection(
   jobCardFieldsSchema,
   z.object({
-    UserId: z.coerce.number({ error: 'Select a customer' }).int().positive('Select a customer'),
+    UserId: numeric(z.number({ error: 'Select a customer' }).int().positive('Select a customer')),
     /** The booking this card schedules, when made from one (issue 5). */
-    bookingId: z.coerce.number().int().positive().nullish(),
+    bookingId: numeric(z.number().int().positive()).nullish(),
   }),
 );
 export type JobCardCreate = z.input<typeof jobCardCreateSchema>;

@@ -20,6 +20,7 @@ import {
   phoneField,
   requiredText,
   versionField,
+  numeric,
 } from './fields.ts';
 import { jobStatusField } from './jobcards.ts';
 import { MSG } from './messages.ts';
@@ -320,7 +321,7 @@ export const approveSchema = z.object({
 /** SPEC 7 blockAccount: status, user_id, nurseId, update. */
 export const accountStatusSchema = z.object({
   status: accountStatus,
-  nurseId: z.coerce.number().int().positive(),
+  nurseId: numeric(z.number().int().positive()),
   user_id: z.string().nullish(),
   update: z.boolean().optional(),
 });
@@ -329,31 +330,25 @@ export const accountStatusSchema = z.object({
 
 /** SPEC 5: duration numeric, at most 2 digits; amount and end date are computed. */
 export const nurseJobFieldsSchema = z.object({
-  jobId: z.coerce.number({ error: MSG.fieldRequired }).int().positive(MSG.fieldRequired),
+  jobId: numeric(z.number({ error: MSG.fieldRequired }).int().positive(MSG.fieldRequired)),
   start_date: dateField(),
-  duration: z.coerce
-    .number({ error: 'Value is required' })
-    .int('Whole days only')
-    .min(1, 'At least 1 day')
-    .max(99, 'At most 2 digits'),
+  duration: numeric(
+    z
+      .number({ error: 'Value is required' })
+      .int('Whole days only')
+      .min(1, 'At least 1 day')
+      .max(99, 'At most 2 digits'),
+  ),
   rate: z
     .union([z.number(), z.string()], { error: 'Value is required' })
     .refine((v) => String(v).trim() !== '', 'Value is required')
     .refine((v) => parseUGX(v) !== undefined, MONEY_HINT)
     .transform((v) => parseUGX(v)!)
     .refine((v) => v >= 1 && v <= 100_000_000, 'Enter the daily rate in UGX'),
-  days: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(99)
+  days: numeric(z.number().int().min(0).max(99))
     .nullish()
     .transform((v) => v ?? null),
-  nights: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(99)
+  nights: numeric(z.number().int().min(0).max(99))
     .nullish()
     .transform((v) => v ?? null),
 });
@@ -406,12 +401,14 @@ export function nurseJobEndDate(startDate: string, duration: number): string {
 // ---- Reviews ----
 
 export const reviewCreateSchema = z.object({
-  nurse_job_id: z.coerce.number({ error: 'Choose the job to review' }).int().positive(),
-  nps: z.coerce
-    .number({ error: 'NPS is 1 to 10' })
-    .int('NPS is 1 to 10')
-    .min(1, 'NPS is 1 to 10')
-    .max(10, 'NPS is 1 to 10'),
+  nurse_job_id: numeric(z.number({ error: 'Choose the job to review' }).int().positive()),
+  nps: numeric(
+    z
+      .number({ error: 'NPS is 1 to 10' })
+      .int('NPS is 1 to 10')
+      .min(1, 'NPS is 1 to 10')
+      .max(10, 'NPS is 1 to 10'),
+  ),
   customer_review: requiredText(1000),
   nurse_review: requiredText(1000),
 });

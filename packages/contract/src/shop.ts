@@ -8,6 +8,8 @@ import {
   optionalText,
   phoneField,
   requiredText,
+  numeric,
+  versionField,
 } from './fields.ts';
 import { parseUGX } from './format.ts';
 
@@ -32,17 +34,14 @@ export const DELIVERY_METHODS = ['Delivery', 'Pick up at station', 'Courier'] as
 const item = z.object({
   product_id: requiredText(40),
   name: requiredText(120),
-  quantity: z.coerce.number().int('Whole items only').min(1, 'At least 1').max(999),
+  quantity: numeric(z.number().int('Whole items only').min(1, 'At least 1').max(999)),
   price: moneyField(),
   product_image: optionalText(500),
 });
 
 /** What the shop sends (DECISIONS 17); subTotal and total are computed by the server. */
 export const shopOrderCreateSchema = z.object({
-  customerId: z.coerce
-    .number()
-    .int()
-    .positive()
+  customerId: numeric(z.number().int().positive())
     .nullish()
     .transform((v) => v ?? null),
   userid: optionalText(100),
@@ -73,11 +72,13 @@ export const shopOrderUpdateSchema = z.discriminatedUnion(
       key: z.literal('status'),
       value: z.enum(SHOP_ORDER_STATUSES),
       user: z.string().max(254).optional(),
+      updatedAt: versionField(),
     }),
     z.object({
       key: z.literal('shippingFee'),
       value: shippingFeeValue,
       user: z.string().max(254).optional(),
+      updatedAt: versionField(),
     }),
   ],
   { error: 'Only the status and the shipping fee can be changed' },

@@ -37,8 +37,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       max: opts.max ?? 10,
       options: '-c TimeZone=UTC',
     });
-    // A dropped connection must not crash the process: the next query reports it.
+    // A dropped connection must not crash the process: the next query reports
+    // it (503). The pool's own handler covers idle connections only; one
+    // checked out between two queries of a transaction emits on the client,
+    // and unheard, that error ended the process (a database restart did it).
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

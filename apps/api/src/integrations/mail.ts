@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type Mail = { to: string; subject: string; text: string };
@@ -6,11 +6,13 @@ export type Mailer = { kind: 'smtp' | 'log'; send: (mail: Mail) => Promise<void>
 
 /** SMTP when SMTP_URL is set (DECISIONS 23). */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // Loaded with the first code sent, not at start-up (issue 10, RSS budget).
+  let transport: Promise<Transporter> | undefined;
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      transport ??= import('nodemailer').then((m) => m.default.createTransport(url));
+      await (await transport).sendMail({ from, ...mail });
     },
   };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Agent } from 'node:http';
-import { cert, deleteApp, initializeApp, type ServiceAccount } from 'firebase-admin/app';
-import { getMessaging } from 'firebase-admin/messaging';
+import type { ServiceAccount } from 'firebase-admin/app';
 
 export type PushTarget = { topic: string } | { token: string };
 export type PushMessage = {
@@ -18,6 +17,8 @@ export type PushGateway = {
   kind: 'fcm' | 'outbox';
   send: (message: PushMessage) => Promise<PushResult>;
   close: () => Promise<void>;
+  /** Settles once the gateway can send; rejects on bad credentials (checked at start-up). */
+  ready?: Promise<void>;
 };
 
 /**
@@ -44,15 +45,23 @@ export function fcmGateway(opts: {
   serviceAccount: string | ServiceAccount;
   httpAgent?: Agent;
 }): PushGateway {
-  const app = initializeApp(
-    { credential: cert(opts.serviceAccount, opts.httpAgent), httpAgent: opts.httpAgent },
-    `push-${randomUUID()}`,
-  );
-  const messaging = getMessaging(app);
+  // firebase-admin (~15 MB) is loaded only when Firebase is configured.
+  const client = Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/messaging'),
+  ]).then(([{ cert, deleteApp, initializeApp }, { getMessaging }]) => {
+    const app = initializeApp(
+      { credential: cert(opts.serviceAccount, opts.httpAgent), httpAgent: opts.httpAgent },
+      `push-${randomUUID()}`,
+    );
+    return { messaging: getMessaging(app), close: () => deleteApp(app) };
+  });
   return {
     kind: 'fcm',
+    ready: client.then(() => undefined),
     async send(m) {
       try {
+        const { messaging } = await client;
         const messageId = await messaging.send({
           ...m.target,
           notification: { title: m.title, body: m.body },
@@ -69,6 +78,6 @@ export function fcmGateway(opts: {
         };
       }
     },
-    close: () => deleteApp(app),
+    close: () => client.then((c) => c.close()),
   };
 }

@@ -1,7 +1,6 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { createHash } from 'node:crypto';
 import { AppError } from '../lib/errors.ts';
 
@@ -24,6 +23,8 @@ export function diskPictureStore(dataDir: string, urlPrefix: string): PictureSto
   const dir = path.join(dataDir, 'pictures');
   return {
     async save(bytes) {
+      // Loaded on the first upload: ~10 MB the server needs only then.
+      const { default: sharp } = await import('sharp');
       let format: string | undefined;
       try {
         format = (await sharp(bytes).metadata()).format;

@@ -1,5 +1,11 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import {
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  SocketClosedUnexpectedlyError,
+} from '@redis/client';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -31,21 +37,33 @@ function isConcurrencyFailure(err: unknown): boolean {
   return false;
 }
 
-function isDatabaseDown(err: unknown): boolean {
-  for (
-    let e = err as { code?: unknown; cause?: unknown; message?: unknown } | undefined, i = 0;
-    e && i < 5;
-    i++
-  ) {
-    if (typeof e.code === 'string' && DB_DOWN_CODES.has(e.code)) return true;
-    if (
-      typeof e.message === 'string' &&
-      /Connection terminated|connection is closed|Client was closed/i.test(e.message)
-    )
-      return true;
-    e = e.cause as typeof e;
-  }
-  return false;
+/** node-redis while Redis is unreachable (rate limits with REDIS_URL). */
+const REDIS_DOWN = [
+  ClientOfflineError,
+  ClientClosedError,
+  ConnectionTimeoutError,
+  SocketClosedUnexpectedlyError,
+];
+
+/**
+ * node-postgres' own words for a connection that died: a query sent on it,
+ * or a ROLLBACK after it died mid-transaction (which then replaces the
+ * original error), says so in text, without a code.
+ */
+const DB_DOWN_TEXT =
+  /Connection terminated|connection is closed|Client was closed|connection error and is not queryable/i;
+
+type ErrorLike = { code?: unknown; cause?: unknown; message?: unknown; errors?: unknown };
+
+/** The database (or Redis) is unreachable: looks through causes and AggregateErrors. */
+export function isDatabaseDown(err: unknown, depth = 0): boolean {
+  const e = err as ErrorLike | undefined;
+  if (!e || depth > 5) return false;
+  if (typeof e.code === 'string' && DB_DOWN_CODES.has(e.code)) return true;
+  if (REDIS_DOWN.some((kind) => e instanceof kind)) return true;
+  if (typeof e.message === 'string' && DB_DOWN_TEXT.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseDown(x, depth + 1))) return true;
+  return isDatabaseDown(e.cause, depth + 1);
 }
 
 const FRAMEWORK_MESSAGES: Record<number, string> = {
@@ -114,3 +132,24 @@ export const errorsPlugin = fp(async (app) => {
     return reply.status(500).send({ status: 'failed', error: MSG.genericError });
   });
 });
+
+/**
+ * Failures before any route is chosen (an id longer than the router takes, a
+ * malformed URL): the envelope too, instead of Fastify's own error body. The
+ * router's 414 for an over-long id is answered 400, invalid input, so clients
+ * meet only the status codes API.md lists.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const tooLong = err.statusCode === 414;
+  const status =
+    !tooLong && err.statusCode && err.statusCode >= 400 && err.statusCode < 500
+      ? err.statusCode
+      : 400;
+  void reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({
+      status: 'failed',
+      error: tooLong ? 'The address is too long' : 'The address is not valid',
+    });
+}

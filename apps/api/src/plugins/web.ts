@@ -6,7 +6,10 @@ import { MSG } from '@app/contract';
 
 /**
  * Serves the built web app on every path outside /api, with the history-mode
- * fallback to index.html. Hashed assets are cached for a year; index.html never.
+ * fallback to index.html. Hashed assets are cached for a year. Everything else
+ * (index.html, the service worker sw.js, its workbox-*.js, the manifest and
+ * icons) has a fixed name, so it is `no-cache`: the browser asks each time and
+ * finds a new version of the app.
  */
 export const webPlugin = fp<{ root?: string }>(async (app, opts) => {
   const root = opts.root && existsSync(path.join(opts.root, 'index.html')) ? opts.root : undefined;

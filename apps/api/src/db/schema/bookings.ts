@@ -49,7 +49,8 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex('bookings_doc_id_key').on(t.docId),
-    index('bookings_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('bookings_status_idx').on(t.status, t.createdAt, t.id),
+    index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_search_trgm_idx').using('gin', sql`(${bookingSearchText(t)}) gin_trgm_ops`),
   ],
 );

@@ -12,6 +12,11 @@ export const softDelete = {
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 };
 
+// List indexes are ascending on purpose: PostgreSQL walks them backward for
+// ORDER BY x DESC, id DESC. Drizzle's .desc() builds DESC NULLS LAST, which an
+// ORDER BY x DESC (NULLS FIRST by default) cannot use, so every page sorted
+// the whole table.
+
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();

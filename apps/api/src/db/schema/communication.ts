@@ -2,6 +2,7 @@ import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './common.ts';
 import { staffUsers } from './auth.ts';
 import { customers } from './customers.ts';
+import { nurses } from './nurses.ts';
 
 export const notifications = pgTable(
   'notifications',
@@ -19,6 +20,7 @@ export const notifications = pgTable(
     /** Who a single message went to, as staff read it in the history. */
     receiverName: text('receiver_name'),
     customerId: integer('customer_id').references(() => customers.id),
+    nurseId: integer('nurse_id').references(() => nurses.id),
     careTipId: integer('care_tip_id'),
     /** Which gateway handled it (fcm | outbox) and its answer. */
     gateway: text('gateway').notNull(),
@@ -28,7 +30,7 @@ export const notifications = pgTable(
     sentBy: uuid('sent_by').references(() => staffUsers.id),
     sentAt: ts('sent_at').notNull().defaultNow(),
   },
-  (t) => [index('notifications_sent_idx').on(t.sentAt.desc(), t.id.desc())],
+  (t) => [index('notifications_sent_idx').on(t.sentAt, t.id)],
 );
 
 export const careTips = pgTable(
@@ -43,5 +45,5 @@ export const careTips = pgTable(
     createdBy: uuid('created_by').references(() => staffUsers.id),
     ...timestamps,
   },
-  (t) => [index('care_tips_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('care_tips_created_idx').on(t.createdAt, t.id)],
 );

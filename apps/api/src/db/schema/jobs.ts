@@ -67,7 +67,9 @@ export const jobCards = pgTable(
   (t) => [
     uniqueIndex('job_cards_number_key').on(t.careCardNumber),
     index('job_cards_customer_idx').on(t.customerId),
-    index('job_cards_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('job_cards_status_idx').on(t.status, t.createdAt, t.id),
+    index('job_cards_created_idx').on(t.createdAt, t.id),
+    index('job_cards_booking_idx').on(t.bookingId),
     index('job_cards_search_trgm_idx').using('gin', sql`(${jobCardSearchText(t)}) gin_trgm_ops`),
   ],
 );
@@ -102,7 +104,7 @@ export const nurseJobs = pgTable(
   (t) => [
     // The dialog's key is unique per staff member, like the Idempotency-Key store.
     uniqueIndex('nurse_jobs_idempotency_key').on(t.createdBy, t.idempotencyKey),
-    index('nurse_jobs_nurse_idx').on(t.nurseId, t.startDate),
+    index('nurse_jobs_nurse_idx').on(t.nurseId, t.startDate, t.id),
     index('nurse_jobs_job_idx').on(t.jobId),
   ],
 );
@@ -126,5 +128,5 @@ export const reviews = pgTable(
     createdBy: uuid('created_by').references(() => staffUsers.id),
     ...timestamps,
   },
-  (t) => [index('reviews_nurse_idx').on(t.nurseId, t.createdAt.desc())],
+  (t) => [index('reviews_nurse_idx').on(t.nurseId, t.createdAt, t.id)],
 );

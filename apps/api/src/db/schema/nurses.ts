@@ -19,6 +19,8 @@ export const nurses = pgTable(
     id: id(),
     userId: text('user_id').notNull(),
     firebaseId: text('firebase_id'),
+    /** The push device token the nurse app registers (single notifications). */
+    fcmToken: text('fcm_token'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     username: text('username').notNull(),
@@ -56,40 +58,48 @@ export const nurses = pgTable(
   },
   (t) => [
     uniqueIndex('nurses_care_number_key').on(t.careNumber),
-    index('nurses_verified_idx').on(t.verified, t.createdAt.desc(), t.id.desc()),
+    index('nurses_verified_idx').on(t.verified, t.createdAt, t.id),
     index('nurses_name_trgm_idx').using('gin', sql`(${nurseNameText(t)}) gin_trgm_ops`),
     index('nurses_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
   ],
 );
 
-export const nurseWork = pgTable('nurse_work', {
-  id: id(),
-  nurseId: integer('nurse_id')
-    .notNull()
-    .references(() => nurses.id),
-  position: text('position'),
-  company: text('company'),
-  currentPosition: boolean('current_position').notNull().default(false),
-  startDate: date('start_date'),
-  endDate: date('end_date'),
-  description: text('description'),
-  ...timestamps,
-});
+export const nurseWork = pgTable(
+  'nurse_work',
+  {
+    id: id(),
+    nurseId: integer('nurse_id')
+      .notNull()
+      .references(() => nurses.id),
+    position: text('position'),
+    company: text('company'),
+    currentPosition: boolean('current_position').notNull().default(false),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    description: text('description'),
+    ...timestamps,
+  },
+  (t) => [index('nurse_work_nurse_idx').on(t.nurseId)],
+);
 
-export const nurseAcademics = pgTable('nurse_academics', {
-  id: id(),
-  nurseId: integer('nurse_id')
-    .notNull()
-    .references(() => nurses.id),
-  qualification: text('qualification'),
-  school: text('school'),
-  course: text('course').array(),
-  /** School started (DECISIONS 13: the original's swap is not reproduced). */
-  startDate: date('start_date'),
-  endDate: date('end_date'),
-  grade: text('grade'),
-  ...timestamps,
-});
+export const nurseAcademics = pgTable(
+  'nurse_academics',
+  {
+    id: id(),
+    nurseId: integer('nurse_id')
+      .notNull()
+      .references(() => nurses.id),
+    qualification: text('qualification'),
+    school: text('school'),
+    course: text('course').array(),
+    /** School started (DECISIONS 13: the original's swap is not reproduced). */
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    grade: text('grade'),
+    ...timestamps,
+  },
+  (t) => [index('nurse_academics_nurse_idx').on(t.nurseId)],
+);
 
 /** SPEC 3 Account status; one record per nurse, created or updated. */
 export const nurseAccountStatus = pgTable('nurse_account_status', {

@@ -40,7 +40,8 @@ export const shopOrders = pgTable(
   },
   (t) => [
     uniqueIndex('shop_orders_number_key').on(t.orderNumber),
-    index('shop_orders_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('shop_orders_status_idx').on(t.status, t.createdAt, t.id),
+    index('shop_orders_created_idx').on(t.createdAt, t.id),
     index('shop_orders_date_idx').on(t.dateAdded),
   ],
 );

@@ -6,7 +6,7 @@ import {
   NOTIFICATION_CATEGORIES,
   formatName,
 } from '@app/contract';
-import { careTips, customers, notifications, staffUsers } from '../schema/index.ts';
+import { careTips, customers, notifications, nurses, staffUsers } from '../schema/index.ts';
 import type { Seeder } from './index.ts';
 
 const TIPS: [string, string][] = [
@@ -29,15 +29,33 @@ const MESSAGES: [string, string][] = [
   ['Reminder', 'Rate your nurse in the app after each visit.'],
 ];
 
-/** About 40 care tips and 60 sent notifications, some of them direct messages. */
+/** About 40 care tips and 60 sent notifications, some of them to one customer or nurse. */
 export const seedCommunication: Seeder = {
   name: 'communication',
   async run({ db, r, now }) {
     const staff = await db.select({ id: staffUsers.id }).from(staffUsers);
-    const reachable = await db
-      .select()
-      .from(customers)
-      .where(sql`${customers.fcmToken} is not null`);
+    const reachable = [
+      ...(
+        await db
+          .select()
+          .from(customers)
+          .where(sql`${customers.fcmToken} is not null`)
+      ).map((c) => ({
+        token: c.fcmToken!,
+        name: formatName(c.firstname, c.lastname),
+        customerId: c.id,
+      })),
+      ...(
+        await db
+          .select()
+          .from(nurses)
+          .where(sql`${nurses.fcmToken} is not null`)
+      ).map((n) => ({
+        token: n.fcmToken!,
+        name: formatName(n.firstName, n.lastName),
+        nurseId: n.id,
+      })),
+    ];
     const by = () => (staff.length ? r.pick(staff).id : null);
     const tips = Array.from({ length: 40 }, (_, i) => {
       const [title, subtitle] = TIPS[i % TIPS.length]!;
@@ -67,9 +85,10 @@ export const seedCommunication: Seeder = {
         label: r.bool(0.5) ? 'news' : null,
         messageType: single ? ('single' as const) : ('all' as const),
         topic: single ? null : 'global',
-        receiver: to?.fcmToken ?? 'global',
-        receiverName: to ? formatName(to.firstname, to.lastname) : null,
-        customerId: to?.id ?? null,
+        receiver: to?.token ?? 'global',
+        receiverName: to?.name ?? null,
+        customerId: to && 'customerId' in to ? to.customerId : null,
+        nurseId: to && 'nurseId' in to ? to.nurseId : null,
         gateway: 'outbox',
         result: 'sent' as const,
         gatewayMessageId: `outbox-${randomUUID()}`,

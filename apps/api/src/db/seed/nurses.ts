@@ -63,6 +63,9 @@ export const seedNurses: Seeder = {
         educationLevel: r.pick(EDUCATION_LEVELS.slice(0, 4)),
         graduationYear: grad,
         careNumber: `CN-${String(i + 1).padStart(6, '0')}`,
+        // Two in five use the nurse app with notifications on; chosen by
+        // position so the random stream the later seeders draw from stays put.
+        fcmToken: i % 5 < 2 ? `demo-fcm-${randomBytes(24).toString('base64url')}` : null,
         createdAt: joined,
         updatedAt: joined,
       });

@@ -5,6 +5,36 @@ import { otpCodes, sessions, staffUsers } from '../../db/schema/index.ts';
 export type StaffRow = typeof staffUsers.$inferSelect;
 
 export function createAuthRepo(db: Db) {
+  // Every request runs this lookup: prepared once, it is neither rebuilt by
+  // the query builder nor planned again by the database.
+  const liveSession = db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      user: {
+        id: staffUsers.id,
+        email: staffUsers.email,
+        name: staffUsers.name,
+        role: staffUsers.role,
+      },
+    })
+    .from(sessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(
+          sessions.lastSeenAt,
+          sql`now() - make_interval(secs => ${sql.placeholder('idleSeconds')})`,
+        ),
+        eq(staffUsers.active, true),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_live_session');
+
   return {
     async findActiveUserByEmail(email: string): Promise<StaffRow | undefined> {
       const [row] = await db
@@ -83,32 +113,8 @@ export function createAuthRepo(db: Db) {
     },
 
     /** The live session for a token hash, with its active user. */
-    async findLiveSession(tokenHash: string, idleMs: number) {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          lastSeenAt: sessions.lastSeenAt,
-          user: {
-            id: staffUsers.id,
-            email: staffUsers.email,
-            name: staffUsers.name,
-            role: staffUsers.role,
-          },
-        })
-        .from(sessions)
-        .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-            gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleMs / 1000})`),
-            eq(staffUsers.active, true),
-          ),
-        )
-        .limit(1);
-      return row;
-    },
+    findLiveSession: (tokenHash: string, idleMs: number) =>
+      liveSession.execute({ tokenHash, idleSeconds: idleMs / 1000 }).then((rows) => rows[0]),
 
     async touchSession(sessionId: string) {
       await db

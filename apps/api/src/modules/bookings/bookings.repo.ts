@@ -33,17 +33,36 @@ export function createBookingsRepo(db: Db) {
             )
           : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(bookings)
-          .where(where)
-          .orderBy(desc(bookings.createdAt), desc(bookings.id))
-          .offset(offset)
-          .limit(limit),
-        db.select({ n: count() }).from(bookings).where(where),
-      ]);
-      return { rows, count: total?.n ?? 0 };
+      // One round trip: the count of the whole list (an uncorrelated subquery,
+      // run once; inside it "bookings" is its own FROM) and each booking's job
+      // cards come with the page's rows. The outer id is written qualified:
+      // a one-table select renders its columns bare, and a bare "id" inside
+      // the subquery would be the job card's.
+      const rows = await db
+        .select({
+          booking: bookings,
+          total:
+            sql<number>`(SELECT count(*) FROM ${bookings} WHERE ${where ?? sql`true`})`.mapWith(
+              Number,
+            ),
+          jobCardIds: sql<number[]>`ARRAY(SELECT ${jobCards.id} FROM ${jobCards}
+            WHERE ${jobCards.bookingId} = ${bookings}.${sql.identifier('id')} AND ${jobCards.deletedAt} IS NULL
+            ORDER BY ${jobCards.id})`,
+        })
+        .from(bookings)
+        .where(where)
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .offset(offset)
+        .limit(limit);
+      if (rows.length === 0 && offset > 0) {
+        // Past the end: the count alone.
+        const [total] = await db.select({ n: count() }).from(bookings).where(where);
+        return { rows: [], count: total?.n ?? 0 };
+      }
+      return {
+        rows: rows.map((r) => ({ ...r.booking, jobCardIds: r.jobCardIds })),
+        count: rows[0]?.total ?? 0,
+      };
     },
 
     /** By numeric id or by docId (BK-2026-000045). */

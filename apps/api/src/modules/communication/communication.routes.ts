@@ -1,16 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   careTipFormSchema,
+  careTipUpdateSchema,
   careTipSchema,
+  deviceTokenResultSchema,
+  deviceTokenSchema,
   directMessageSchema,
   idParam,
   notificationSchema,
   pageQuerySchema,
+  recipientSchema,
+  recipientSearchQuerySchema,
   rowsAndCount,
   singleNotificationSchema,
   success,
   topicNotificationSchema,
 } from '@app/contract';
+import { baseVersion } from '../../lib/version.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 
@@ -42,7 +49,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Send a notification to one customer's device",
+        summary: "Send a notification to one customer's or nurse's device",
         body: singleNotificationSchema,
         response: { 200: sent },
       },
@@ -52,6 +59,22 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 200,
         body: { status: 'success' as const, data: await comms.toOne(req.body, actorOf(req)) },
       })),
+  );
+
+  app.get(
+    '/sendcomms/recipients',
+    {
+      schema: {
+        tags,
+        summary: 'Who a single notification can go to: customers and nurses by name or phone',
+        querystring: recipientSearchQuerySchema,
+        response: { 200: success(z.array(recipientSchema)) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await comms.recipients(req.query.searchTerm),
+    }),
   );
 
   app.get(
@@ -86,6 +109,30 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await comms.messageCustomer(req.params.id, req.body.message, actorOf(req)),
     }),
   );
+
+  // The customer and nurse apps register their device's push token here
+  // (DECISIONS 17: the API accepts what normally comes from the apps).
+  for (const [path, who] of [
+    ['/customer/:id/device-token', 'customer'],
+    ['/careteam/:id/device-token', 'nurse'],
+  ] as const) {
+    app.put(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Register or clear (null) a ${who}'s push device token`,
+          params: idParam,
+          body: deviceTokenSchema,
+          response: { 200: success(deviceTokenResultSchema) },
+        },
+      },
+      async (req) => ({
+        status: 'success' as const,
+        data: await comms.setDeviceToken(who, req.params.id, req.body.fcm_token, actorOf(req)),
+      }),
+    );
+  }
 
   app.get(
     '/healthtips',
@@ -125,15 +172,19 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Update a health tip',
+        summary: 'Update a health tip; a stale updatedAt (or If-Unmodified-Since) answers 409',
         params: idParam,
-        body: careTipFormSchema,
+        body: careTipUpdateSchema,
         response: { 200: success(careTipSchema) },
       },
     },
     async (req) => ({
       status: 'success' as const,
-      data: await comms.updateTip(req.params.id, req.body, actorOf(req)),
+      data: await comms.updateTip(
+        req.params.id,
+        { ...req.body, updatedAt: baseVersion(req, req.body.updatedAt) },
+        actorOf(req),
+      ),
     }),
   );
 

@@ -1,10 +1,13 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   COMMS_MESSAGES,
   formatName,
   type CareTip,
   type Notification,
+  type Recipient,
+  type RecipientKind,
   type careTipFormSchema,
+  type careTipUpdateSchema,
   type singleNotificationSchema,
   type topicNotificationSchema,
 } from '@app/contract';
@@ -12,13 +15,17 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { careTips, notifications } from '../../db/schema/index.ts';
 import { audit, type Actor } from '../../lib/audit.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { atVersion } from '../../lib/version.ts';
 import type { PushGateway, PushMessage, PushResult } from '../../integrations/push.ts';
-import type { CustomersService } from '../customers/customers.service.ts';
+import { STALE_RECORD, type CustomersService } from '../customers/customers.service.ts';
+import type { NursesService } from '../nurses/nurses.service.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 type TipRow = typeof careTips.$inferSelect;
 export const GLOBAL_TOPIC = 'global';
+/** Each kind of person the recipient search answers, at most. */
+const RECIPIENTS_PER_KIND = 10;
 
 function toNotification(r: NotificationRow): Notification {
   return {
@@ -31,6 +38,7 @@ function toNotification(r: NotificationRow): Notification {
     messageType: r.messageType,
     topic: r.topic,
     receiver: r.messageType === 'all' ? GLOBAL_TOPIC : (r.receiverName ?? 'One user'),
+    receiverType: r.messageType === 'all' ? 'all' : r.nurseId !== null ? 'nurse' : 'customer',
     gateway: r.gateway,
     result: r.result,
     gatewayMessageId: r.gatewayMessageId,
@@ -62,13 +70,18 @@ type Draft = {
   receiver: string;
   receiverName?: string;
   customerId?: number;
+  nurseId?: number;
   careTipId?: number;
 };
+
+/** Whom a single send goes to: the device token stays on the server. */
+type Addressee = { token: string; name: string; customerId?: number; nurseId?: number };
 
 export function createCommunicationService(deps: {
   db: Db;
   push: PushGateway;
   customers: CustomersService;
+  nurses: NursesService;
   serviceName: string;
 }) {
   /** Sends through the gateway; the caller stores the record with the result. */
@@ -102,6 +115,7 @@ export function createCommunicationService(deps: {
         receiver: d.receiver,
         receiverName: d.receiverName ?? null,
         customerId: d.customerId ?? null,
+        nurseId: d.nurseId ?? null,
         careTipId: d.careTipId ?? null,
         gateway: deps.push.kind,
         result: result.ok ? 'sent' : 'failed',
@@ -133,15 +147,27 @@ export function createCommunicationService(deps: {
     return toNotification(row);
   }
 
-  async function tokenOf(customerId: number, refusal: string) {
-    const customer = await deps.customers.getRow(customerId);
+  async function customerAddressee(id: number, refusal: string): Promise<Addressee> {
+    const customer = await deps.customers.getRow(id);
     if (!customer.fcmToken) throw badRequest(refusal);
-    return {
-      token: customer.fcmToken,
-      name: formatName(customer.firstname, customer.lastname),
-      id: customer.id,
-    };
+    const name = formatName(customer.firstname, customer.lastname);
+    return { token: customer.fcmToken, name, customerId: customer.id };
   }
+
+  async function nurseAddressee(id: number): Promise<Addressee> {
+    const nurse = await deps.nurses.getRow(id);
+    if (!nurse.fcmToken) throw badRequest(COMMS_MESSAGES.noToken);
+    const name = formatName(nurse.firstName, nurse.lastName);
+    return { token: nurse.fcmToken, name, nurseId: nurse.id };
+  }
+
+  const single = (to: Addressee) => ({
+    messageType: 'single' as const,
+    receiver: to.token,
+    receiverName: to.name,
+    customerId: to.customerId,
+    nurseId: to.nurseId,
+  });
 
   async function mustGetTip(id: number) {
     const [row] = await deps.db.select().from(careTips).where(eq(careTips.id, id)).limit(1);
@@ -158,23 +184,17 @@ export function createCommunicationService(deps: {
       ),
 
     async toOne(input: z.output<typeof singleNotificationSchema>, actor: Actor) {
-      const to = await tokenOf(input.customerId, COMMS_MESSAGES.noToken);
-      return send(
-        {
-          ...input,
-          messageType: 'single',
-          receiver: to.token,
-          receiverName: to.name,
-          customerId: to.id,
-        },
-        actor,
-        'The notification could not be sent',
-      );
+      const { customerId, nurseId, ...fields } = input;
+      const to =
+        nurseId != null
+          ? await nurseAddressee(nurseId)
+          : await customerAddressee(customerId!, COMMS_MESSAGES.noToken);
+      return send({ ...fields, ...single(to) }, actor, 'The notification could not be sent');
     },
 
     /** The customer's message dialog (SPEC 2): always to the customer's own device token. */
     async messageCustomer(customerId: number, message: string, actor: Actor) {
-      const to = await tokenOf(customerId, COMMS_MESSAGES.messageNoToken);
+      const to = await customerAddressee(customerId, COMMS_MESSAGES.messageNoToken);
       return send(
         {
           category: 'info',
@@ -182,14 +202,50 @@ export function createCommunicationService(deps: {
           click_action: 'MAIN_HOME',
           message,
           label: 'message',
-          messageType: 'single',
-          receiver: to.token,
-          receiverName: to.name,
-          customerId: to.id,
+          ...single(to),
         },
         actor,
         COMMS_MESSAGES.messageFailed,
       );
+    },
+
+    /** The customer or nurse app registers its push token, or clears it (null) on sign-out. */
+    async setDeviceToken(kind: RecipientKind, id: number, token: string | null, actor: Actor) {
+      const owner = kind === 'customer' ? deps.customers : deps.nurses;
+      const before = await owner.getRow(id);
+      await owner.setFcmToken(id, token);
+      await audit(deps.db, actor, {
+        action: 'update',
+        entity: kind,
+        entityId: id,
+        // The token is the device's credential: the log says only whether there is one.
+        summary: { before: { device: !!before.fcmToken }, after: { device: token !== null } },
+      });
+      return { reachable: token !== null };
+    },
+
+    /** The recipient search: customers and nurses by name or phone, each marked reachable or not. */
+    async recipients(term: string): Promise<Recipient[]> {
+      const [customers, nurses] = await Promise.all([
+        deps.customers.searchRows(term, RECIPIENTS_PER_KIND),
+        deps.nurses.searchRows(term, RECIPIENTS_PER_KIND),
+      ]);
+      return [
+        ...customers.map((c) => ({
+          kind: 'customer' as const,
+          id: c.id,
+          name: formatName(c.firstname, c.lastname),
+          phone: c.phonenumber,
+          reachable: !!c.fcmToken,
+        })),
+        ...nurses.map((n) => ({
+          kind: 'nurse' as const,
+          id: n.id,
+          name: formatName(n.firstName, n.lastName),
+          phone: n.phoneNumber,
+          reachable: !!n.fcmToken,
+        })),
+      ];
     },
 
     async history(offset: number, limit: number) {
@@ -234,14 +290,16 @@ export function createCommunicationService(deps: {
       });
     },
 
-    async updateTip(id: number, input: z.output<typeof careTipFormSchema>, actor: Actor) {
+    async updateTip(id: number, input: z.output<typeof careTipUpdateSchema>, actor: Actor) {
       const before = await mustGetTip(id);
+      const { updatedAt: version, ...fields } = input;
       return deps.db.transaction(async (tx) => {
         const [row] = await tx
           .update(careTips)
-          .set({ ...input, updatedAt: sql`now()` })
-          .where(eq(careTips.id, id))
+          .set({ ...fields, updatedAt: sql`now()` })
+          .where(and(eq(careTips.id, id), atVersion(careTips.updatedAt, version)))
           .returning();
+        if (!row) throw conflict(STALE_RECORD);
         await audit(tx, actor, {
           action: 'update',
           entity: 'care_tip',
@@ -275,9 +333,11 @@ export function createCommunicationService(deps: {
       const updated = await deps.db.transaction(async (tx) => {
         await record(tx, draft, result, actor);
         if (!result.ok) return tip;
+        // the count is added to in SQL, never lost, so it is no edit: the
+        // version (updatedAt) of a tip open in someone's form stays valid
         const [row] = await tx
           .update(careTips)
-          .set({ count: sql`${careTips.count} + 1`, updatedAt: sql`now()` })
+          .set({ count: sql`${careTips.count} + 1` })
           .where(eq(careTips.id, id))
           .returning();
         return row!;

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
-import { customerNameText, likeTerm } from '../../db/schema/search.ts';
+import { likeTerm } from '../../db/schema/search.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerInsert = typeof customers.$inferInsert;
@@ -9,6 +9,29 @@ export type CustomerInsert = typeof customers.$inferInsert;
 const live = isNull(customers.deletedAt);
 
 export function createCustomersRepo(db: Db) {
+  // The two shapes of a search, built on first use, not per request. Unnamed
+  // (''), so the database still plans each term: a common fragment walks the
+  // newest customers, a rare one reads the trigram index.
+  const prepareSearch = (phone: boolean) =>
+    db
+      .select()
+      .from(customers)
+      .where(
+        and(
+          live,
+          or(
+            sql`${customers.searchText} LIKE ${sql.placeholder('name')}`,
+            phone ? sql`${customers.phonenumber} LIKE ${sql.placeholder('digits')}` : undefined,
+            phone ? sql`${customers.alternateNumber} LIKE ${sql.placeholder('digits')}` : undefined,
+          ),
+        ),
+      )
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('');
+  let byName: ReturnType<typeof prepareSearch> | undefined;
+  let byPhone: ReturnType<typeof prepareSearch> | undefined;
+
   return {
     list: (offset: number, limit: number) =>
       db
@@ -34,6 +57,13 @@ export function createCustomersRepo(db: Db) {
     },
 
     /** Updates only when the row is still live (and at `version`, when given). */
+    /** A device's push token: not a profile edit, so the record's version stays. */
+    setFcmToken: (id: number, token: string | null) =>
+      db
+        .update(customers)
+        .set({ fcmToken: token })
+        .where(and(eq(customers.id, id), live)),
+
     async update(id: number, values: Partial<CustomerInsert>, version?: Date) {
       const [row] = await db
         .update(customers)
@@ -64,21 +94,11 @@ export function createCustomersRepo(db: Db) {
     },
 
     /** Name or phone, any part, case- and accent-insensitive. */
-    search: (term: string, digits: string | null, limit: number) =>
-      db
-        .select()
-        .from(customers)
-        .where(
-          and(
-            live,
-            or(
-              sql`${customerNameText(customers)} LIKE ${likeTerm(term)}`,
-              digits ? sql`${customers.phonenumber} LIKE ${`%${digits}%`}` : undefined,
-              digits ? sql`${customers.alternateNumber} LIKE ${`%${digits}%`}` : undefined,
-            ),
-          ),
-        )
-        .orderBy(desc(customers.createdAt), desc(customers.id))
-        .limit(limit),
+    search(term: string, digits: string | null, limit: number) {
+      const params = { name: likeTerm(term), limit };
+      return digits
+        ? (byPhone ??= prepareSearch(true)).execute({ ...params, digits: `%${digits}%` })
+        : (byName ??= prepareSearch(false)).execute(params);
+    },
   };
 }

@@ -164,6 +164,12 @@ export function createCustomersService(deps: {
     async search(term: string, limit = 20) {
       return (await repo.search(term.trim(), phoneFragment(term), limit)).map(toCustomer);
     },
+    /** The search's rows themselves, for areas that need more than the answer shows. */
+    searchRows: (term: string, limit: number) =>
+      repo.search(term.trim(), phoneFragment(term), limit),
+
+    /** A device's push token, kept for communication (which audits the change). */
+    setFcmToken: (id: number, token: string | null) => repo.setFcmToken(id, token),
   };
 }
 

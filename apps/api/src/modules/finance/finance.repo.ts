@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { IncomeFilter } from '@app/contract';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Income, IncomeFilter } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { customers, incomeTrace } from '../../db/schema/index.ts';
-import { customerNameText, likeTerm, phoneFragment } from '../../db/schema/search.ts';
+import { likeTerm, phoneFragment } from '../../db/schema/search.ts';
+import { ledgerTotals, sliceOf, type LedgerFilter, type StatusTotal } from './ledger-totals.ts';
 
 export type IncomeRow = typeof incomeTrace.$inferSelect;
 export type IncomeInsert = typeof incomeTrace.$inferInsert;
@@ -16,10 +18,12 @@ const SORT_COLUMNS = {
   user_id: incomeTrace.userId,
   doc_id: incomeTrace.docId,
 } as const;
+/** The same orders over the page's rows as the API answers them. */
+const SORT_KEYS = { txn_date: 'r.txn_date', user_id: 'r.user_id', doc_id: 'r.doc_id' } as const;
 export type IncomeSort = keyof typeof SORT_COLUMNS;
 
 /** The WHERE of the ledger's filters; search reaches the customer's name and phone. */
-function where(f: IncomeFilter & { userId?: number }): SQL | undefined {
+function where(f: LedgerFilter): SQL | undefined {
   const term = f.search?.trim();
   const phone = term ? phoneFragment(term) : null;
   return and(
@@ -34,12 +38,19 @@ function where(f: IncomeFilter & { userId?: number }): SQL | undefined {
     term
       ? or(
           sql`lower(${incomeTrace.docId}) LIKE ${likeTerm(term)}`,
-          sql`${customerNameText(customers)} LIKE ${likeTerm(term)}`,
+          sql`${customers.searchText} LIKE ${likeTerm(term)}`,
           phone ? sql`${customers.phonenumber} LIKE ${`%${phone}%`}` : undefined,
         )
       : undefined,
   );
 }
+
+/** Deeper than this, a date-sorted page starts from the day its first row lies in. */
+const SEEK_FROM = 1000;
+
+/** A timestamp as the API writes it (Date.toISOString: UTC, milliseconds). */
+const iso = (column: SQL | AnyPgColumn) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export function createFinanceRepo(db: Db) {
   const joined = () =>
@@ -57,33 +68,59 @@ export function createFinanceRepo(db: Db) {
       .innerJoin(customers, eq(customers.id, incomeTrace.userId));
 
   return {
+    foldTotals: () => ledgerTotals.fold(db),
+
+    /**
+     * One page with the count and totals of the whole filter, in one
+     * statement: the totals from the running totals when they answer the
+     * filter; the page's ids from the index alone (from the day the page
+     * starts in when it is deep), then those rows, already in the API's
+     * shape, so the server only passes them on.
+     */
     async page(
-      filter: IncomeFilter & { userId?: number },
+      filter: LedgerFilter,
       sort: IncomeSort,
       order: 'asc' | 'desc',
       offset: number,
       limit: number,
-    ) {
-      const w = where(filter);
-      const dir = order === 'asc' ? asc : desc;
-      const [rows, totals] = await Promise.all([
-        joined()
-          .where(w)
-          .orderBy(dir(SORT_COLUMNS[sort]), dir(incomeTrace.id))
-          .offset(offset)
-          .limit(limit),
-        db
-          .select({
-            status: incomeTrace.status,
-            count: count(),
-            amount: sql<string>`coalesce(sum(${incomeTrace.amount}), 0)::text`,
-          })
-          .from(incomeTrace)
-          .innerJoin(customers, eq(customers.id, incomeTrace.userId))
-          .where(w)
-          .groupBy(incomeTrace.status),
-      ]);
-      return { rows, totals };
+    ): Promise<{ rows: Income[]; totals: StatusTotal[] }> {
+      const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
+      const by = sql`${SORT_COLUMNS[sort]} ${dir}, ${incomeTrace.id} ${dir}`;
+      const slice = sliceOf(filter);
+      const seeking = slice && sort === 'txn_date' && offset >= SEEK_FROM;
+      // Only a search needs the customer to choose rows.
+      const from = filter.search?.trim()
+        ? sql`${incomeTrace} JOIN ${customers} ON ${customers.id} = ${incomeTrace.userId}`
+        : sql`${incomeTrace}`;
+      const totals = slice
+        ? ledgerTotals.byStatus(slice, filter)
+        : sql`SELECT ${incomeTrace.status} AS status, count(*)::text AS count,
+                coalesce(sum(${incomeTrace.amount}), 0)::text AS amount
+              FROM ${from} WHERE ${where(filter) ?? sql`true`} GROUP BY ${incomeTrace.status}`;
+      // The seek's day is a scalar subquery: a bound the index scan can start from.
+      const ids = seeking
+        ? sql`WITH seek AS (${ledgerTotals.seek(slice, filter, order, offset)})
+              SELECT ${incomeTrace.id} FROM ${from}
+              WHERE ${and(where(filter), sql`${incomeTrace.txnDate} ${sql.raw(order === 'asc' ? '>=' : '<=')} (SELECT day FROM seek)`)}
+              ORDER BY ${by} OFFSET ${offset} - (SELECT before FROM seek) LIMIT ${limit}`
+        : sql`SELECT ${incomeTrace.id} FROM ${from} WHERE ${where(filter) ?? sql`true`}
+              ORDER BY ${by} OFFSET ${offset} LIMIT ${limit}`;
+      const rows = sql`SELECT ${incomeTrace.id} AS id, ${incomeTrace.txnDate}::text AS txn_date,
+          ${incomeTrace.product} AS product, ${incomeTrace.leadSource} AS lead_source,
+          ${incomeTrace.station} AS station, ${incomeTrace.paymentMethod} AS payment_method,
+          ${incomeTrace.status} AS status, ${incomeTrace.amount} AS amount, ${incomeTrace.docId} AS doc_id,
+          ${incomeTrace.summary} AS summary, ${incomeTrace.userId} AS user_id,
+          ${incomeTrace.createdBy} AS created_by,
+          json_build_object('firstname', ${customers.firstname}, 'lastname', ${customers.lastname},
+            'phonenumber', ${customers.phonenumber}, 'address', ${customers.address}) AS "User",
+          ${iso(incomeTrace.createdAt)} AS "createdAt", ${iso(incomeTrace.updatedAt)} AS "updatedAt"
+        FROM ${incomeTrace} JOIN ${customers} ON ${customers.id} = ${incomeTrace.userId}
+        WHERE ${incomeTrace.id} IN (${ids})`;
+      const result = await db.execute(sql`
+        SELECT (SELECT coalesce(json_agg(t), '[]') FROM (${totals}) t) AS totals,
+               (SELECT coalesce(json_agg(r ORDER BY ${sql.raw(SORT_KEYS[sort])} ${dir}, r.id ${dir}), '[]')
+                FROM (${rows}) r) AS rows`);
+      return (result as unknown as { rows: { rows: Income[]; totals: StatusTotal[] }[] }).rows[0]!;
     },
 
     /**
@@ -122,8 +159,8 @@ export function createFinanceRepo(db: Db) {
     },
 
     async insert(values: IncomeInsert) {
-      const [row] = await db.insert(incomeTrace).values(values).returning({ id: incomeTrace.id });
-      return row!.id;
+      const [row] = await db.insert(incomeTrace).values(values).returning();
+      return row!;
     },
 
     async update(id: number, values: Partial<IncomeInsert>, version?: Date) {

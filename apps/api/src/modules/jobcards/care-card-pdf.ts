@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatDate, formatName, formatPhone, formatUGX, type JobCard } from '@app/contract';
 
 type AssignedNurse = {
@@ -13,12 +12,17 @@ const GREEN = '#388E3C';
 const GREY = '#555555';
 const NA = 'Not Available';
 
-/** The printable care card of one job (pdfkit's built-in Helvetica: no font files needed). */
-export function renderCareCard(
+/**
+ * The printable care card of one job (pdfkit's built-in Helvetica: no font
+ * files needed). pdfkit is loaded on the first card: it holds ~13 MB the
+ * server does not need until someone prints (issue 10, RSS budget).
+ */
+export async function renderCareCard(
   job: JobCard,
   nurses: AssignedNurse[],
   serviceName: string,
 ): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,

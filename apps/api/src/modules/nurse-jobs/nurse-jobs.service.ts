@@ -78,8 +78,12 @@ export function createNurseJobsService(deps: {
 
   return {
     async forNurse(nurseId: number, search: string | undefined, offset: number, limit: number) {
-      await deps.nurses.getRow(nurseId);
-      const page = await repo.forNurse(nurseId, search?.trim() || undefined, offset, limit);
+      // The page is read while the nurse is looked up: one wait, not two (a
+      // missing nurse still answers 404).
+      const [, page] = await Promise.all([
+        deps.nurses.mustExist(nurseId),
+        repo.forNurse(nurseId, search?.trim() || undefined, offset, limit),
+      ]);
       return { rows: page.rows.map(toNurseJob), count: page.count };
     },
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nurseAcademics, nurseAccountStatus, nurses, nurseWork } from '../../db/schema/index.ts';
 import { likeTerm, nurseNameText } from '../../db/schema/search.ts';
@@ -11,6 +11,36 @@ export type ListedRow = NurseRow & { accountStatus: string | null };
 
 const live = isNull(nurses.deletedAt);
 
+/** What a list entry shows (SPEC 3 Nurse as listed): a page maps 12 columns, not 40. */
+const LIST_COLUMNS = {
+  id: nurses.id,
+  userId: nurses.userId,
+  firstName: nurses.firstName,
+  lastName: nurses.lastName,
+  verified: nurses.verified,
+  rating: nurses.rating,
+  profilePicture: nurses.profilePicture,
+  phoneNumber: nurses.phoneNumber,
+  email: nurses.email,
+  careNumber: nurses.careNumber,
+  firebaseId: nurses.firebaseId,
+  accountStatus: nurseAccountStatus.status,
+};
+export type ListItemRow = Pick<
+  NurseRow,
+  | 'id'
+  | 'userId'
+  | 'firstName'
+  | 'lastName'
+  | 'verified'
+  | 'rating'
+  | 'profilePicture'
+  | 'phoneNumber'
+  | 'email'
+  | 'careNumber'
+  | 'firebaseId'
+> & { accountStatus: string | null };
+
 export function createNursesRepo(db: Db) {
   const listed = () =>
     db
@@ -19,15 +49,35 @@ export function createNursesRepo(db: Db) {
       .leftJoin(nurseAccountStatus, eq(nurseAccountStatus.nurseId, nurses.id));
   const flatten = (rows: { nurse: NurseRow; accountStatus: string | null }[]): ListedRow[] =>
     rows.map((r) => ({ ...r.nurse, accountStatus: r.accountStatus }));
+  const page = (verified: SQL | undefined) =>
+    db
+      .select(LIST_COLUMNS)
+      .from(nurses)
+      .leftJoin(nurseAccountStatus, eq(nurseAccountStatus.nurseId, nurses.id))
+      .where(and(live, verified))
+      .orderBy(desc(nurses.createdAt), desc(nurses.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'));
+  // The tabs' pages are prepared on first use, once: the query builder is not run per request.
+  let byTab: ReturnType<typeof prepareTab> | undefined;
+  let everyone: ReturnType<typeof prepareAll> | undefined;
+  const prepareTab = () =>
+    page(eq(nurses.verified, sql.placeholder('verified'))).prepare('nurses_tab_page');
+  const prepareAll = () => page(undefined).prepare('nurses_page');
 
   return {
-    async list(verified: boolean | undefined, offset: number, limit: number) {
-      const rows = await listed()
-        .where(and(live, verified === undefined ? undefined : eq(nurses.verified, verified)))
-        .orderBy(desc(nurses.createdAt), desc(nurses.id))
-        .offset(offset)
-        .limit(limit);
-      return flatten(rows);
+    list: (verified: boolean | undefined, offset: number, limit: number): Promise<ListItemRow[]> =>
+      verified === undefined
+        ? (everyone ??= prepareAll()).execute({ offset, limit })
+        : (byTab ??= prepareTab()).execute({ verified, offset, limit }),
+
+    async exists(id: number) {
+      const [row] = await db
+        .select({ id: nurses.id })
+        .from(nurses)
+        .where(and(eq(nurses.id, id), live))
+        .limit(1);
+      return !!row;
     },
 
     async get(id: number, opts: { forUpdate?: boolean } = {}): Promise<ListedRow | undefined> {
@@ -54,6 +104,13 @@ export function createNursesRepo(db: Db) {
       const [row] = await db.insert(nurses).values(values).returning();
       return row!;
     },
+
+    /** A device's push token: not a profile edit, so the record's version stays. */
+    setFcmToken: (id: number, token: string | null) =>
+      db
+        .update(nurses)
+        .set({ fcmToken: token })
+        .where(and(eq(nurses.id, id), live)),
 
     async update(id: number, values: Partial<NurseInsert>, version?: Date) {
       const [row] = await db

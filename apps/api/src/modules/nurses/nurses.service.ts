@@ -19,13 +19,14 @@ import {
   createNursesRepo,
   type AcademicsRow,
   type ListedRow,
+  type ListItemRow,
   type NurseInsert,
   type WorkRow,
 } from './nurses.repo.ts';
 
 export const NURSE_NOT_FOUND = 'Nurse not found';
 
-export function toNurseListItem(r: ListedRow): NurseListItem {
+export function toNurseListItem(r: ListItemRow): NurseListItem {
   return {
     id: r.id,
     user_id: r.userId,
@@ -148,9 +149,18 @@ export function createNursesService(deps: { db: Db; pictures: PictureStore }) {
     list: async (verified: boolean | undefined, offset: number, limit: number) =>
       (await repo.list(verified, offset, limit)).map(toNurseListItem),
 
-    get: async (id: number) => full(await mustGet(id)),
+    /** The profile: the nurse and its history read at once (one wait, not two). */
+    async get(id: number) {
+      const [row, { work, academics }] = await Promise.all([mustGet(id), repo.history(id)]);
+      return toNurse(row, work, academics);
+    },
     /** The row with its account status, for nurse jobs and reviews. */
     getRow: mustGet,
+
+    /** 404 unless the nurse exists (and is not deleted); reads the id only. */
+    async mustExist(id: number) {
+      if (!(await repo.exists(id))) throw notFound(NURSE_NOT_FOUND);
+    },
 
     /** The row locked FOR UPDATE in the caller's transaction. */
     async lockRow(id: number, tx: Db) {
@@ -271,6 +281,11 @@ export function createNursesService(deps: { db: Db; pictures: PictureStore }) {
     async search(term: string, limit = 20) {
       return (await repo.search(term.trim(), phoneFragment(term), limit)).map(toNurseListItem);
     },
+    searchRows: (term: string, limit: number) =>
+      repo.search(term.trim(), phoneFragment(term), limit),
+
+    /** A device's push token, kept for communication (which audits the change). */
+    setFcmToken: (id: number, token: string | null) => repo.setFcmToken(id, token),
 
     refreshRating: (nurseId: number, db: Db = deps.db) =>
       createNursesRepo(db).refreshRating(nurseId),

@@ -30,9 +30,10 @@ export function createReviewsService(deps: {
 }) {
   return {
     async forNurse(nurseId: number, offset: number, limit: number) {
-      await deps.nurses.getRow(nurseId);
       const where = eq(reviews.nurseId, nurseId);
-      const [rows, [total]] = await Promise.all([
+      // Read while the nurse is looked up: one wait, not two (a missing nurse still answers 404).
+      const [, rows, [total]] = await Promise.all([
+        deps.nurses.mustExist(nurseId),
         deps.db
           .select()
           .from(reviews)

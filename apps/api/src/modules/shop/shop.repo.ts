@@ -3,6 +3,7 @@ import type { ShopOrderStatus } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { shopOrderItems, shopOrders, type StatusChange } from '../../db/schema/index.ts';
 import { likeTerm } from '../../db/schema/search.ts';
+import { atVersion } from '../../lib/version.ts';
 
 export type OrderRow = typeof shopOrders.$inferSelect;
 export type ItemRow = typeof shopOrderItems.$inferSelect;
@@ -62,7 +63,7 @@ export function createShopRepo(db: Db) {
       id: number,
       values: Partial<typeof shopOrders.$inferInsert>,
       change: StatusChange,
-      fromStatus?: ShopOrderStatus,
+      guard: { fromStatus?: ShopOrderStatus; version?: string } = {},
     ) {
       const [row] = await db
         .update(shopOrders)
@@ -72,7 +73,11 @@ export function createShopRepo(db: Db) {
           updatedAt: sql`now()`,
         })
         .where(
-          and(eq(shopOrders.id, id), fromStatus ? eq(shopOrders.status, fromStatus) : undefined),
+          and(
+            eq(shopOrders.id, id),
+            guard.fromStatus ? eq(shopOrders.status, guard.fromStatus) : undefined,
+            atVersion(shopOrders.updatedAt, guard.version),
+          ),
         )
         .returning();
       return row;

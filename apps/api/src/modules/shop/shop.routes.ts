@@ -10,6 +10,7 @@ import {
   shopOrderUpdateSchema,
   success,
 } from '@app/contract';
+import { baseVersion } from '../../lib/version.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 
@@ -93,7 +94,11 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status: 'success' as const,
-      data: await shop.update(req.params.id, req.body, actorOf(req)),
+      data: await shop.update(
+        req.params.id,
+        { ...req.body, updatedAt: baseVersion(req, req.body.updatedAt) },
+        actorOf(req),
+      ),
     }),
   );
 };

@@ -14,6 +14,7 @@ import { nextNumber } from '../../lib/numbers.ts';
 import { createShopRepo, type ItemRow, type OrderRow } from './shop.repo.ts';
 
 const num = (v: number | string) => Number(v);
+const STALE_ORDER = 'This order was changed by someone else; reload it and try again';
 
 function toOrder(o: OrderRow, items: ItemRow[]): ShopOrder {
   return {
@@ -151,10 +152,8 @@ export function createShopService(deps: { db: Db }) {
             id,
             { status: input.value },
             { from: before.status, to: input.value, by: actor.email, at },
-            before.status,
+            { fromStatus: before.status, version: input.updatedAt },
           );
-          if (!updated)
-            throw conflict('This order was changed by someone else; reload it and try again');
         } else {
           updated = await r.update(
             id,
@@ -165,8 +164,10 @@ export function createShopService(deps: { db: Db }) {
               by: actor.email,
               at,
             },
+            { version: input.updatedAt },
           );
         }
+        if (!updated) throw conflict(STALE_ORDER);
         await audit(tx, actor, {
           action: input.key === 'status' ? 'status' : 'update',
           entity: 'shop_order',

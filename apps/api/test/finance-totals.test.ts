@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, setup, type Ctx } from './factories.ts';
+import { readPage, sortedTotals, type Page } from './ledger-factories.ts';
+
+// Issue 10: the ledger's count and totals come from running totals, and deep
+// pages start from the day their first row lies in. Both must answer exactly
+// what the ledger itself holds: the same count, totals and rows as a plain
+// GROUP BY and a plain ORDER BY ... OFFSET over income_trace.
+const ROWS = 2_400;
+
+type Row = { id: number };
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe('finance: running totals and deep pages', () => {
+  let c: Ctx;
+
+  /** The ledger's own answer for a WHERE clause. */
+  async function truth(where: ReturnType<typeof sql>) {
+    const byStatus = rowsOf<{ status: string; count: number; amount: number }>(
+      await c.db.execute(sql`
+        SELECT status, count(*)::int AS count, sum(amount)::float8 AS amount
+        FROM income_trace WHERE ${where} GROUP BY status`),
+    );
+    return {
+      count: byStatus.reduce((a, r) => a + r.count, 0),
+      totals: sortedTotals({ amount: byStatus.reduce((a, r) => a + r.amount, 0), byStatus }),
+    };
+  }
+
+  async function expectTotals(query: string, where: ReturnType<typeof sql>) {
+    const page = await readPage(c, `/income_trace?limit=10${query}`);
+    const expected = await truth(where);
+    expect({ count: page.count, totals: sortedTotals(page.totals) }, query).toEqual(expected);
+  }
+
+  const fold = () => c.db.execute(sql`SELECT income_trace_totals_fold()`);
+
+  beforeAll(async () => {
+    c = await setup();
+    const a = (await createCustomer(c, { firstname: 'Ledger', lastname: 'One' })).id;
+    const b = (await createCustomer(c, { firstname: 'Ledger', lastname: 'Two' })).id;
+    // 2,400 entries over 14 months (partial first and last months), in one
+    // statement as a bulk import would make them.
+    await c.db.execute(sql`
+      INSERT INTO income_trace
+        (txn_date, product, lead_source, station, payment_method, status, amount, doc_id, user_id)
+      SELECT date '2025-01-17' + (g * 7 % 425),
+             (ARRAY['PREPARED MAMA','PATIENT CARE','POSTNATAL CARE','VALUE KIT','SHOP'])[1 + g % 5],
+             (ARRAY['App','Referral','Website','Returning'])[1 + g % 4],
+             (ARRAY['Kikubo','Mutungo','Head Office','Nassana'])[1 + g % 4],
+             (ARRAY['Cash','Mobile Money','Bank Deposit'])[1 + g % 3],
+             (ARRAY['Paid','UnPaid','Pending'])[1 + (g / 7) % 3],
+             1000 * (1 + g % 97),
+             'TOT-' || lpad(g::text, 5, '0'),
+             CASE WHEN g % 2 = 0 THEN ${a}::int ELSE ${b}::int END
+      FROM generate_series(1, ${ROWS}) AS g`);
+  }, 60_000);
+  afterAll(() => c.close());
+
+  const FILTERS: [string, ReturnType<typeof sql>][] = [
+    ['', sql`true`],
+    ['&status=Pending', sql`status = 'Pending'`],
+    ['&station=Mutungo', sql`station = 'Mutungo'`],
+    ['&product=SHOP&status=Paid', sql`product = 'SHOP' AND status = 'Paid'`],
+    ['&lead_source=Website', sql`lead_source = 'Website'`],
+    ['&payment_method=Cash', sql`payment_method = 'Cash'`],
+    // a whole month, part of months on both sides, one day, open ends
+    ['&from=2025-06-01&to=2025-06-30', sql`txn_date BETWEEN '2025-06-01' AND '2025-06-30'`],
+    [
+      '&station=Kikubo&from=2025-03-15&to=2025-09-10',
+      sql`station = 'Kikubo' AND txn_date BETWEEN '2025-03-15' AND '2025-09-10'`,
+    ],
+    ['&from=2025-08-09&to=2025-08-09', sql`txn_date = '2025-08-09'`],
+    ['&from=2025-11-02', sql`txn_date >= '2025-11-02'`],
+    ['&to=2025-04-30&status=UnPaid', sql`txn_date <= '2025-04-30' AND status = 'UnPaid'`],
+    ['&from=2025-09-01&to=2025-08-01', sql`false`],
+    // two filters at once are counted from the ledger itself
+    ['&station=Nassana&product=VALUE%20KIT', sql`station = 'Nassana' AND product = 'VALUE KIT'`],
+  ];
+
+  it('answers the ledger’s own count and totals for every filter, folded or not', async () => {
+    for (const [query, where] of FILTERS) await expectTotals(query, where);
+    await fold();
+    const [left] = rowsOf<{ n: number }>(
+      await c.db.execute(sql`SELECT count(*)::int AS n FROM income_trace_totals_delta`),
+    );
+    expect(left!.n).toBe(0);
+    for (const [query, where] of FILTERS) await expectTotals(query, where);
+  });
+
+  it('follows corrections: edits of date, station, status and amount, and a deletion', async () => {
+    await c.db.execute(sql`
+      UPDATE income_trace SET status = 'Paid', amount = amount + 500
+      WHERE doc_id IN ('TOT-00010', 'TOT-00011', 'TOT-00012')`);
+    await c.db.execute(
+      sql`UPDATE income_trace SET station = 'Nassana', txn_date = '2025-02-28' WHERE doc_id = 'TOT-00100'`,
+    );
+    await c.db.execute(sql`UPDATE income_trace SET summary = 'narration only' WHERE id % 50 = 0`);
+    await c.db.execute(sql`DELETE FROM income_trace WHERE doc_id = 'TOT-00200'`);
+    for (const [query, where] of FILTERS) await expectTotals(query, where);
+    await fold();
+    for (const [query, where] of FILTERS) await expectTotals(query, where);
+  });
+
+  it('rebuilding the totals from the ledger gives what the triggers kept', async () => {
+    await fold();
+    const snapshot = async () =>
+      rowsOf(
+        await c.db.execute(sql`
+          SELECT dim, value, grain, period::text, status, n::int, amount::float8
+          FROM income_trace_totals WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5`),
+      );
+    const kept = await snapshot();
+    await c.db.execute(sql`SELECT income_trace_totals_rebuild()`);
+    expect(await snapshot()).toEqual(kept);
+  });
+
+  /** The ids a plain ORDER BY ... OFFSET gives. */
+  async function plainIds(where: ReturnType<typeof sql>, order: 'asc' | 'desc', offset: number) {
+    const dir = sql.raw(order);
+    return rowsOf<Row>(
+      await c.db.execute(sql`
+        SELECT id FROM income_trace WHERE ${where}
+        ORDER BY txn_date ${dir}, id ${dir} OFFSET ${offset} LIMIT 10`),
+    ).map((r) => r.id);
+  }
+
+  it('deep pages hold the rows a plain OFFSET gives, in both orders and with filters', async () => {
+    const cases: [string, ReturnType<typeof sql>][] = [
+      ['', sql`true`],
+      ['&station=Head%20Office', sql`station = 'Head Office'`],
+      [
+        '&status=Paid&from=2025-02-10&to=2026-01-20',
+        sql`status = 'Paid' AND txn_date BETWEEN '2025-02-10' AND '2026-01-20'`,
+      ],
+    ];
+    for (const [query, where] of cases) {
+      const { count } = await truth(where);
+      for (const order of ['desc', 'asc'] as const) {
+        for (const offset of [0, 999, 1000, 1003, 1777, count - 10, count - 3, count, count + 40]) {
+          if (offset < 0) continue;
+          const page: Page = await readPage(
+            c,
+            `/income_trace?order=${order}&offset=${offset}&limit=10${query}`,
+          );
+          expect(
+            page.rows.map((r) => r.id),
+            `${query} ${order} ${offset}`,
+          ).toEqual(await plainIds(where, order, offset));
+          expect(page.count).toBe(count);
+        }
+      }
+    }
+  });
+});

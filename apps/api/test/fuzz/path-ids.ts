@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
+import type { Operation } from './operations.ts';
+import type { Ids } from './requests.ts';
+
+/** The table behind each integer path id, for ids of live (not deleted) records. */
+const LIVE: [RegExp, string][] = [
+  [/^\/api\/v1\/(customer|user_income_trace|portal\/jobcard\/customer)\//, 'customers'],
+  [/^\/api\/v1\/portal\/orders\//, 'shop_orders'],
+  [/^\/api\/v1\/income_trace\//, 'income_trace'],
+  [/^\/api\/v1\/healthtips\//, 'care_tips'],
+  [/^\/api\/v1\/(careteam|resume\/profile|review|portal\/jobcard\/nurse)\//, 'nurses'],
+  [/^\/api\/v1\/(portal\/jobcard|job\/download)\//, 'job_cards'],
+];
+const SOFT_DELETED = new Set(['customers', 'nurses', 'job_cards']);
+
+/**
+ * Path values of a seeded database for every operation: a live record per
+ * table (uuids name `staffId`, text ids a booking), and valid ids of nothing.
+ */
+export async function pathIds(db: Db, staffId: string): Promise<Ids> {
+  const one = async (q: ReturnType<typeof sql>) =>
+    ((await db.execute(q)) as unknown as { rows: Record<string, string>[] }).rows[0]!;
+  const docId = (await one(sql`select doc_id from bookings order by id limit 1`)).doc_id!;
+  const live: Record<string, string> = {};
+  for (const [, table] of LIVE) {
+    const where = SOFT_DELETED.has(table) ? 'where deleted_at is null' : '';
+    live[table] = (await one(sql.raw(`select min(id)::text as id from ${table} ${where}`))).id!;
+  }
+  const valueOf = (op: Operation, found: boolean) =>
+    Object.fromEntries(
+      op.pathParams.map((p) => {
+        if (p.schema.format === 'uuid')
+          return [p.name, found ? staffId : '00000000-0000-4000-8000-000000000000'];
+        if (p.schema.type === 'integer') {
+          const table = LIVE.find(([re]) => re.test(op.path))?.[1];
+          return [p.name, found && table ? live[table]! : '2147483647'];
+        }
+        if (p.name === 'name') return [p.name, 'f'.repeat(64) + '.webp'];
+        return [p.name, found ? docId : 'NO-SUCH-DOC'];
+      }),
+    );
+  return {
+    // no picture is stored in a seeded database
+    known: (op) => (op.pathParams.some((p) => p.name === 'name') ? [] : [valueOf(op, true)]),
+    unknown: (op) => valueOf(op, false),
+  };
+}

@@ -1,0 +1,50 @@
+// npm run restore -- <file>: puts a backup from `npm run backup` back into
+// the database the server uses. Nothing is lost on the way: the current
+// database is first backed up (PostgreSQL) or moved aside (PGlite), and the
+// load is all-or-nothing (one transaction, or a folder swapped in at the end).
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import * as files from './database-files.mjs';
+
+const file = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
+if (!file || !existsSync(file)) files.fail('Usage: npm run restore -- <backup file>');
+const db = files.target();
+const expected = files.extensionOf(db.kind);
+if (!file.endsWith(expected))
+  files.fail(
+    `${path.basename(file)} is not a ${db.kind} backup (*.${expected}) for this database.`,
+  );
+
+if (db.kind === 'postgres') {
+  mkdirSync(files.backupDir(), { recursive: true });
+  const before = files.freshPath(
+    path.join(files.backupDir(), `care-before-restore-${files.stamp()}`),
+    '.pgdump',
+  );
+  files.pgDump(db.url, before);
+  console.log(`The database as it was: ${before}`);
+  files.tool('pg_restore', [
+    ...['--clean', '--if-exists', '--no-owner', '--no-privileges'],
+    ...['--single-transaction', '--exit-on-error', '--dbname', db.url, file],
+  ]);
+  console.log(`Restored ${files.shown(db.url)} from ${file}`);
+} else {
+  files.refuseWhileServerRuns(db.dataDir);
+  const incoming = `${db.dataDir}.restoring`;
+  rmSync(incoming, { recursive: true, force: true });
+  mkdirSync(path.dirname(db.dataDir), { recursive: true });
+  // load into a folder of its own first: a broken file leaves the data alone
+  const pglite = await files.openPglite({
+    dataDir: incoming,
+    loadDataDir: new Blob([readFileSync(file)]),
+  });
+  await pglite.query('select 1');
+  await pglite.close();
+  if (existsSync(db.dataDir)) {
+    const aside = files.freshPath(`${db.dataDir}.before-restore-${files.stamp()}`, '');
+    renameSync(db.dataDir, aside);
+    console.log(`The database as it was: ${aside}`);
+  }
+  renameSync(incoming, db.dataDir);
+  console.log(`Restored ${db.dataDir} from ${file}`);
+}
