@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [
     // Signs in once through the real screens and keeps the session for the rest.
     { name: 'sign-in', testMatch: /sign-in\.setup\.ts/ },
-    { name: 'guest', testMatch: /guest\.spec\.ts/ },
+    { name: 'guest', testMatch: /guest.*\.spec\.ts/ },
     {
       name: 'staff',
       testMatch: /staff\/.*\.spec\.ts/,

@@ -1,8 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineProject({
   plugins: [react()],
+  resolve: {
+    alias: {
+      // Made by vite-plugin-pwa at build time; tests use a stand-in they control.
+      'virtual:pwa-register/react': fileURLToPath(
+        new URL('src/test/pwa-register.ts', import.meta.url),
+      ),
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -134,27 +134,83 @@ test('a new health tip, pushed: its count goes to 1', async ({ page }) => {
   await expect(page.getByText('Update successful')).toBeVisible();
 });
 
-test('a direct message reaches a customer with a device token, not one without', async ({
+test('a notification to one nurse whose app registered a device token', async ({ page }) => {
+  await page.goto('/communication');
+  const headers = await authHeaders(page);
+  const [nurse] = await dataOf<
+    { id: number; first_name: string; last_name: string; phone_number: string }[]
+  >(await page.request.get('/api/v1/careteam', { headers, params: { status: 'true', limit: 1 } }));
+  if (!nurse) throw new Error('the demo seed has no approved nurse');
+  // What the nurse app does when the nurse turns notifications on.
+  const registered = await page.request.put(`/api/v1/careteam/${nurse.id}/device-token`, {
+    headers,
+    data: { fcm_token: `e2e-device-${Date.now()}` },
+  });
+  expect(await dataOf(registered)).toEqual({ reachable: true });
+
+  const form = page.getByRole('region', { name: 'New push notification' });
+  await choose(page, form, 'Category', 'Info');
+  await choose(page, form, 'Opens in the app', 'Main home screen');
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Shift change');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Your Monday shift starts at 7am.');
+  await form.getByRole('radio', { name: 'Single user' }).check();
+  await form.getByRole('combobox', { name: 'Recipient' }).fill(nurse.phone_number.slice(-9));
+  const name = `${nurse.first_name} ${nurse.last_name}`;
+  const option = page.getByRole('option', { name: new RegExp(name) }).first();
+  await expect(option).toContainText('Nurse');
+  await expect(option).toContainText('Has a device token');
+  await option.click();
+  await form.getByRole('button', { name: 'Send notification' }).click();
+  await page
+    .getByRole('dialog', { name: `Send to ${name}?` })
+    .getByRole('button', { name: 'Send' })
+    .click();
+  await expect(page.getByText('Notification message sent successfully')).toBeVisible();
+  const newest = page.getByRole('table', { name: 'Sent notifications' }).getByRole('row').nth(1);
+  await expect(newest).toContainText('Shift change');
+  await expect(newest).toContainText(`${name} (nurse)`);
+});
+
+test('the message dialog on a profile reaches a customer with a device token, not one without', async ({
   page,
 }) => {
   await page.goto('/communication');
   const { headers, withToken, withoutToken } = await seededCustomers(page);
-  const message = { message: 'Your nurse arrives at 9am tomorrow.' };
 
-  const sent = await page.request.post(`/api/v1/customer/${withToken.id}/message`, {
-    headers,
-    data: { ...message, to: withToken.fcm_token },
-  });
-  const notification = await dataOf<{ result: string; messageType: string }>(sent);
-  expect(notification).toMatchObject({ result: 'sent', messageType: 'single' });
+  await page.goto(`/customers/list/${withToken.id}`);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Message / });
+  const text = dialog.getByRole('textbox', { name: 'Message' });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Message too short')).toBeVisible();
+  await text.fill('Your nurse arrives at 9am tomorrow.');
+  await expect(dialog.getByText('35/250')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Message sent successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
 
-  const refused = await page.request.post(`/api/v1/customer/${withoutToken.id}/message`, {
+  await page.goto(`/customers/list/${withoutToken.id}`);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const refused = page.getByRole('dialog', { name: /^Message / });
+  await expect(
+    refused.getByText('Cannot send message to user without firebase token'),
+  ).toBeVisible();
+  await expect(refused.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+  // The API refuses it too, whatever a client sends.
+  const direct = await page.request.post(`/api/v1/customer/${withoutToken.id}/message`, {
     headers,
-    data: message,
+    data: { message: 'Hello', to: 'a-token-the-client-made-up' },
   });
-  expect(refused.status()).toBe(400);
-  expect(await refused.json()).toMatchObject({
+  expect(direct.status()).toBe(400);
+  expect(await direct.json()).toMatchObject({
     status: 'failed',
     error: 'Cannot send message to user without firebase token',
   });
+
+  // Both sends that went out are in the history, newest first.
+  await page.goto('/communication');
+  const newest = page.getByRole('table', { name: 'Sent notifications' }).getByRole('row').nth(1);
+  await expect(newest).toContainText('Your nurse arrives at 9am tomorrow.');
+  await expect(newest).toContainText(`${withToken.firstname} ${withToken.lastname} (customer)`);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from '../../support/screens.ts';
 
 /** Picks an option of an MUI select by the field's label. */
 async function choose(page: Page, scope: Locator, label: string | RegExp, option: string) {
@@ -127,6 +128,8 @@ test('a nurse from the wizard, approved, booked for 5 days and rated', async ({ 
 
   await row.getByRole('button', { name: 'Rate' }).click();
   const review = page.getByRole('dialog', { name: `Rate job ${card.care_card_number}` });
+  await expect(review.getByRole('slider')).toBeVisible();
+  await expectAccessible(page, 'review dialog');
   await review.getByRole('slider').focus();
   await page.keyboard.press('End');
   await page.keyboard.press('ArrowLeft');

@@ -2,11 +2,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import Slide from '@mui/material/Slide';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider, type TransitionProps } from 'notistack';
+import { MaterialDesignContent, SnackbarProvider, type TransitionProps } from 'notistack';
+import { styled } from '@mui/material/styles';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
-import { getSession, subscribeSession, watchSession } from '../lib/session';
+import { watchSession } from '../lib/session';
 import { theme } from '../theme';
+import { usePersistedQueries } from './use-persisted-queries';
 
 // notistack's own Slide reads `children.ref`, which React 19 reports as an
 // error; MUI's Slide takes the same props and handles refs the React 19 way.
@@ -14,24 +16,29 @@ function SnackTransition({ children, ...props }: TransitionProps & { children: R
   return <Slide {...props}>{children}</Slide>;
 }
 
+// notistack's own greens, orange and blue carry white text at under 4.5:1 (WCAG AA).
+const Toast = styled(MaterialDesignContent)(({ theme: t }) => ({
+  '&.notistack-MuiContent-success': { backgroundColor: t.palette.primary.main },
+  '&.notistack-MuiContent-warning': { backgroundColor: t.palette.warning.main },
+  '&.notistack-MuiContent-info': { backgroundColor: t.palette.info.dark },
+  '&.notistack-MuiContent-error': { backgroundColor: t.palette.error.main },
+}));
+const TOASTS = { success: Toast, warning: Toast, info: Toast, error: Toast, default: Toast };
+
 type AppProvidersProps = {
   children: ReactNode;
   /** Tests pass their own client so nothing is cached between them. */
   queryClient?: QueryClient;
+  /** Keep loaded lists in the browser for offline use; on unless a test brings its client. */
+  persist?: boolean;
 };
 
-export function AppProviders({ children, queryClient }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, persist = !queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => watchSession(), []);
-  // Whatever ends a session (log out, expiry, another tab), the next user
-  // must not see the last one's cached data.
-  useEffect(
-    () =>
-      subscribeSession(() => {
-        if (!getSession()) client.clear();
-      }),
-    [client],
-  );
+  // Whatever ends a session (log out, expiry, 401, another tab), the next user
+  // must not see the last one's cached data, in memory or stored.
+  usePersistedQueries(client, persist);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -42,6 +49,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
           preventDuplicate
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           TransitionComponent={SnackTransition}
+          Components={TOASTS}
         >
           {children}
         </SnackbarProvider>

@@ -7,6 +7,7 @@ import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { NotFoundRoute } from './not-found';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { AppShell } from './shell/app-shell';
+import { UpdatePrompt } from './update-prompt';
 
 // Each area's screens load on first visit, keeping the first page's JS small.
 const LoginForm = lazy(() =>
@@ -63,6 +64,7 @@ function RootLayout() {
     <>
       <GlobalProgress />
       <SessionExpiredDialog />
+      <UpdatePrompt />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
+import { visuallyHidden } from './visually-hidden';
 
 type AvatarUploadProps = {
   /** The current picture, or null to show the initials. */
@@ -62,7 +63,6 @@ export function AvatarUpload({
     <>
       <ButtonBase
         onClick={() => input.current?.click()}
-        aria-label={`Change the profile picture of ${name}`}
         disabled={busy}
         sx={{ borderRadius: '50%' }}
       >
@@ -88,8 +88,12 @@ export function AvatarUpload({
             alt={name}
             sx={{ width: size, height: size, fontSize: size / 2.6, bgcolor: 'primary.main' }}
           >
-            {initials}
+            <span aria-hidden>{initials}</span>
           </Avatar>
+          {/* Named by its text, not aria-label: the initials shown are no part of the name. */}
+          <Box component="span" sx={visuallyHidden}>
+            Change the profile picture of {name}
+          </Box>
         </Badge>
       </ButtonBase>
       <input

@@ -1,4 +1,3 @@
-import ListItem from '@mui/material/ListItem';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
@@ -16,7 +15,7 @@ function renderList(fetchPage: (offset: number, limit: number) => Promise<Item[]
       queryKey={['test']}
       fetchPage={fetchPage}
       getKey={(item) => item.id}
-      renderItem={(item) => <ListItem>Item {item.id}</ListItem>}
+      renderItem={(item) => <span>Item {item.id}</span>}
       aria-label="Items"
     />,
   );

@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { MSG, PAGE_SIZE } from '@app/contract';
 import { errorMessage } from '../lib/api-client';
 
@@ -91,7 +92,10 @@ export function InfiniteList<T>({
     <Box ref={rootRef} sx={{ height, overflowY: 'auto' }}>
       <List aria-label={ariaLabel} aria-busy={isPending || isFetchingNextPage}>
         {items.map((item) => (
-          <Fragment key={getKey(item)}>{renderItem(item)}</Fragment>
+          // A list holds list items only (axe: list): each entry sits in its own <li>.
+          <ListItem key={getKey(item)} disablePadding>
+            {renderItem(item)}
+          </ListItem>
         ))}
       </List>
       <Box ref={endRef} role="status" sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>

@@ -3,13 +3,13 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { MSG } from '@app/contract';
+import { TableScrollBox } from './table-scroll-box';
 
 export type Column<T> = {
   key: string;
@@ -71,7 +71,7 @@ export function PagedTable<T>({
   return (
     <Paper variant="outlined">
       {error ? <Alert severity="error">{error}</Alert> : null}
-      <TableContainer>
+      <TableScrollBox label={ariaLabel}>
         <Table size="small" aria-label={ariaLabel} aria-busy={loading}>
           <TableHead>
             <TableRow>
@@ -131,7 +131,7 @@ export function PagedTable<T>({
             ) : null}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollBox>
       <TablePagination
         component="div"
         count={count}

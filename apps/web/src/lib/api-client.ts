@@ -176,6 +176,24 @@ export async function apiRequest<T = unknown>(
   throw failure(path, sent, body);
 }
 
+/** An answer's `data` with the envelope's `message`, when the API adds one. */
+export type WithMessage<T> = { data: T; message: string | undefined };
+
+/**
+ * As apiRequest, but also answers the envelope's `message` (e.g. 'Nurse job
+ * already created' on an idempotent repeat), which apiRequest leaves out.
+ */
+export async function apiRequestWithMessage<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<WithMessage<T>> {
+  const sent = await send(path, options, 'application/json');
+  const body = await readEnvelope(sent.response);
+  if (!sent.response.ok || body?.status === 'failed') throw failure(path, sent, body);
+  const message = (body as { message?: unknown } | undefined)?.message;
+  return { data: body?.data as T, message: typeof message === 'string' ? message : undefined };
+}
+
 export type DownloadedFile = { blob: Blob; fileName: string | undefined };
 
 /** The file name of a Content-Disposition header (plain or RFC 5987 form). */
@@ -213,6 +231,12 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  /** A POST answering `{ data, message }`. */
+  postWithMessage: <T>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ) => apiRequestWithMessage<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>

@@ -11,7 +11,11 @@ import { saveSession } from '../lib/session';
 
 export function testQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, gcTime: Infinity },
+      // As the app's client: a save reaches the API client even while offline.
+      mutations: { retry: false, networkMode: 'always' },
+    },
   });
 }
 
@@ -34,8 +38,10 @@ type RenderAppOptions = {
 /** Mounts the app (or given routes) at a URL, with fresh providers. */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   if (options.session) saveSession(options.session);
+  // A path may carry a query (?tab=...), as the links from Home do.
+  const { pathname, search } = new URL(path, 'http://localhost');
   const router = createMemoryRouter(options.routes ?? routes, {
-    initialEntries: [{ pathname: path, state: options.state }],
+    initialEntries: [{ pathname, search, state: options.state }],
   });
   const queryClient = testQueryClient();
   const user = userEvent.setup();

@@ -2,6 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -35,19 +36,20 @@ export function SideMenu({ current, onChoose }: SideMenuProps) {
             const Icon = section.icon;
             const selected = current?.key === section.key;
             return (
-              <ListItemButton
-                key={section.key}
-                component={Link}
-                to={section.path}
-                selected={selected}
-                aria-current={selected ? 'page' : undefined}
-                onClick={() => onChoose(section)}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon color={selected ? 'primary' : undefined} />
-                </ListItemIcon>
-                <ListItemText primary={section.label} />
-              </ListItemButton>
+              <ListItem key={section.key} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={section.path}
+                  selected={selected}
+                  aria-current={selected ? 'page' : undefined}
+                  onClick={() => onChoose(section)}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Icon color={selected ? 'primary' : undefined} />
+                  </ListItemIcon>
+                  <ListItemText primary={section.label} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { ConnectionBanner } from '../../components/connection-banner';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSession } from '../../lib/session';
 import { SearchBox } from './search-box';
@@ -24,7 +25,7 @@ export function TopBar({ section, desktop, onOpenMenu }: TopBarProps) {
   const title = section?.label ?? 'Main';
 
   return (
-    <AppBar position="sticky" sx={{ bgcolor: 'primary.dark' }}>
+    <AppBar position="sticky" sx={{ bgcolor: 'primary.main' }}>
       <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, py: 1 }}>
         {desktop ? null : (
           <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={onOpenMenu}>
@@ -48,7 +49,8 @@ export function TopBar({ section, desktop, onOpenMenu }: TopBarProps) {
           <Chip
             label={`${session.user.name} · ${session.user.role}`}
             size="small"
-            sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit' }}
+            variant="outlined"
+            sx={{ borderColor: 'rgba(255,255,255,0.7)', color: 'inherit' }}
           />
         ) : null}
         {desktop ? (
@@ -71,6 +73,7 @@ export function TopBar({ section, desktop, onOpenMenu }: TopBarProps) {
           </IconButton>
         )}
       </Toolbar>
+      <ConnectionBanner />
     </AppBar>
   );
 }

@@ -1,4 +1,4 @@
-import type { CareTip, Notification } from '@app/contract';
+import type { CareTip, Notification, Recipient } from '@app/contract';
 
 // Communication records as the API answers them (for component tests).
 
@@ -13,6 +13,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     messageType: 'all',
     topic: 'global',
     receiver: 'global',
+    receiverType: 'all',
     gateway: 'outbox',
     result: 'sent',
     gatewayMessageId: 'outbox-6f1c',
@@ -34,6 +35,17 @@ export function makeCareTip(overrides: Partial<CareTip> = {}): CareTip {
     count: 2,
     createdAt: '2025-03-01T07:00:00.000Z',
     updatedAt: '2025-03-01T07:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeRecipient(overrides: Partial<Recipient> = {}): Recipient {
+  return {
+    kind: 'customer',
+    id: 7,
+    name: 'Amina Nakato',
+    phone: '+256772123456',
+    reachable: true,
     ...overrides,
   };
 }

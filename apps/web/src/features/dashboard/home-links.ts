@@ -26,11 +26,11 @@ export const paidIncomeLink = (from: string, to: string) =>
   withQuery(paths.financeList, { status: 'Paid', from, to });
 
 export const homeLinks = {
-  /** The nurse list's Unapproved tab (`tab` is ignored until the nurse screen reads it). */
+  /** The nurse list's Unapproved tab. */
   nursesAwaitingApproval: withQuery(paths.nursesList, { tab: 'unapproved' }),
   /** Bookings > New Bookings (Pending, DECISIONS 18). */
   newBookings: withQuery(paths.bookings, { tab: 'new' }),
-  /** Bookings > Job Cards with its status filter (`status` is read once the tab supports it). */
+  /** Bookings > Job Cards with its status filter. */
   jobCards: (status: 'pending' | 'ongoing') =>
     withQuery(paths.bookings, { tab: 'jobcards', status }),
   /** Shop > Orders, Pending tab (?status= keeps the tab). */

@@ -11,12 +11,15 @@ export function failureText(error: unknown): string {
     : SHOP_MESSAGES.failed;
 }
 
-/** Sends one change of an order and says how it went (SPEC 8, Orders). */
-export function useOrderChange(orderId: number) {
+/**
+ * Sends one change of an order, based on the version on screen (someone
+ * else's change meanwhile answers 409), and says how it went (SPEC 8, Orders).
+ */
+export function useOrderChange(order: { id: number; updatedAt: string }) {
   const update = useUpdateOrder();
   const change = (body: OrderChange, onSaved?: () => void) =>
     update.mutate(
-      { id: orderId, change: body },
+      { id: order.id, change: { ...body, updatedAt: order.updatedAt } },
       {
         onSuccess: () => {
           // SPEC 9: a status change toast lasts 3000 ms.

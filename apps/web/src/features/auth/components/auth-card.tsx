@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { ConnectionBanner } from '../../../components/connection-banner';
 
 type AuthCardProps = { title: string; subtitle?: ReactNode; children: ReactNode };
 
@@ -20,6 +21,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
       }}
     >
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
+        <ConnectionBanner />
         <Typography
           variant="overline"
           component="p"

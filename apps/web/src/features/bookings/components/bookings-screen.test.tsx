@@ -216,10 +216,31 @@ describe('bookings screen', { timeout: 30_000 }, () => {
     expect(fetch.mock.calls.at(-1)?.[0]).toBe(
       '/api/v1/portal/jobcard?status=completed&offset=0&limit=10',
     );
+    expect(router.state.location.search).toBe('?tab=jobcards&status=completed');
 
     await user.click(within(table).getByRole('row', { name: /CC-2025-000032/ }));
     const dialog = await screen.findByRole('dialog', { name: /Job card CC-2025-000032/ });
     expect(within(dialog).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it("Home's link ?tab=jobcards&status=pending opens Job Cards filtered to Pending", async () => {
+    const fetch = api();
+    renderApp('/bookings?tab=jobcards&status=pending', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'Job Cards' }, LAZY);
+    expect(await within(table).findByRole('row', { name: /CC-2025-000031/ })).toBeInTheDocument();
+    expect(within(table).queryByRole('row', { name: /CC-2025-000032/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending');
+    expect(calls(fetch)).toContain('/api/v1/portal/jobcard?status=pending&offset=0&limit=10');
+    expect(calls(fetch)).not.toContain('/api/v1/portal/jobcard?offset=0&limit=10');
+  });
+
+  it('an unknown ?status= shows every job card', async () => {
+    const fetch = api();
+    renderApp('/bookings?tab=jobcards&status=lost', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'Job Cards' }, LAZY);
+    expect(await within(table).findByRole('row', { name: /CC-2025-000032/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
+    expect(calls(fetch)).toContain('/api/v1/portal/jobcard?offset=0&limit=10');
   });
 
   it('the top-bar search finds job cards by number, client or patient', async () => {

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { JOB_STATUSES, type JobCard } from '@app/contract';
 import { useSectionSearch } from '../../../app/shell/search-context';
 import { PagedTable } from '../../../components/paged-table';
@@ -17,14 +18,19 @@ import { JobCardDialog } from '../../jobcards/components/job-card-dialog';
 export const JOB_CARDS_PAGE = 10;
 const columns = [c.number, c.client, c.service, c.start, c.status];
 const FILTERS: readonly JobStatusFilter[] = ['all', ...JOB_STATUSES];
+const isFilter = (value: string | null): value is JobStatusFilter =>
+  FILTERS.some((f) => f === value);
 
 /**
  * Bookings > Job Cards: every job card, 10 a page, filtered by status; while
- * the top-bar search holds a term, the cards matching it (DECISIONS 7).
+ * the top-bar search holds a term, the cards matching it (DECISIONS 7). The
+ * status lives in the URL (?status=), so Home's figures link to it.
  */
 export function JobCardsTab() {
   const term = useSectionSearch();
-  const [status, setStatus] = useState<JobStatusFilter>('all');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('status');
+  const status: JobStatusFilter = isFilter(asked) ? asked : 'all';
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<JobCard | null>(null);
   // A new search term starts again at the first page.
@@ -57,7 +63,16 @@ export function JobCardsTab() {
           value={status}
           disabled={searching}
           onChange={(event) => {
-            setStatus(event.target.value as JobStatusFilter);
+            const next = event.target.value as JobStatusFilter;
+            setParams(
+              (current) => {
+                const updated = new URLSearchParams(current);
+                if (next === 'all') updated.delete('status');
+                else updated.set('status', next);
+                return updated;
+              },
+              { replace: true },
+            );
             setPage(0);
           }}
           sx={{ minWidth: 160 }}

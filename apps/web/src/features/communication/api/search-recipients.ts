@@ -1,18 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { searchCustomers } from '../../customers/api/search-customers';
+import type { Recipient } from '@app/contract';
+import { api } from '../../../lib/api-client';
 import { commsKeys } from './keys';
 
 /** Search starts at 3 typed characters (SPEC 9). */
 export const MIN_SEARCH = 3;
 
 /**
- * The recipient search: GET /portal/search?type=customer&searchTerm= by name
- * or phone number; each customer comes with fcm_token (null without a device).
+ * GET /sendcomms/recipients?searchTerm=: customers and nurses by name or
+ * phone number, each marked reachable when their device can take a push.
  */
+export function searchRecipients(term: string): Promise<Recipient[]> {
+  return api.get<Recipient[]>('/sendcomms/recipients', { query: { searchTerm: term } });
+}
+
 export const recipientsQueryOptions = (term: string) =>
   queryOptions({
     queryKey: commsKeys.recipients(term),
-    queryFn: () => searchCustomers(term),
+    queryFn: () => searchRecipients(term),
     enabled: term.length >= MIN_SEARCH,
   });
 

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CareTip } from '@app/contract';
+import type { CareTip, CareTipUpdate } from '@app/contract';
 import { api } from '../../../lib/api-client';
-import type { CareTipBody } from './create-care-tip';
 import { commsKeys } from './keys';
 
-/** PUT /healthtips/{id}: answers 200 with the tip. */
-export function updateCareTip(id: number, body: CareTipBody): Promise<CareTip> {
+/** PUT /healthtips/{id}: answers 200 with the tip; a stale updatedAt answers 409. */
+export function updateCareTip(id: number, body: CareTipUpdate): Promise<CareTip> {
   return api.put<CareTip>(`/healthtips/${id}`, body);
 }
 
@@ -13,7 +12,7 @@ export function useUpdateCareTip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['communication', 'tips', 'update'],
-    mutationFn: ({ id, body }: { id: number; body: CareTipBody }) => updateCareTip(id, body),
+    mutationFn: ({ id, body }: { id: number; body: CareTipUpdate }) => updateCareTip(id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commsKeys.tips() }),
   });
 }

@@ -59,6 +59,8 @@ export function CareTipForm({ tip, onNew, onCreated, headingRef }: CareTipFormPr
   const create = useCreateCareTip();
   const update = useUpdateCareTip();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // the version this form edits: the tip's, then each saved answer's
+  const [version, setVersion] = useState(tip?.updatedAt);
   const { control, handleSubmit, reset } = useForm<CareTipFormValues>({
     resolver: contractResolver(careTipFormSchema),
     mode: 'onTouched',
@@ -70,9 +72,13 @@ export function CareTipForm({ tip, onNew, onCreated, headingRef }: CareTipFormPr
     const body = careTipFormSchema.parse(values);
     if (tip) {
       update.mutate(
-        { id: tip.id, body },
+        // someone else's edit meanwhile answers 409
+        { id: tip.id, body: { ...body, updatedAt: version } },
         {
-          onSuccess: () => toast.success(COMMS_MESSAGES.tipUpdated),
+          onSuccess: (saved) => {
+            setVersion(saved.updatedAt);
+            toast.success(COMMS_MESSAGES.tipUpdated);
+          },
           onError: (error) => notifyFailure(COMMS_MESSAGES.tipUpdateFailed, error),
         },
       );

@@ -124,6 +124,7 @@ describe('HealthTipsTab', { timeout: 30_000 }, () => {
         subtitle: 'Nothing on the stump.',
         details: 'Wash your hands first. Ask your nurse if the skin around it turns red.',
         category: 'Baby',
+        updatedAt: '2025-03-01T07:00:00.000Z',
       },
     ]);
 
@@ -131,6 +132,23 @@ describe('HealthTipsTab', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'New health tip' })).toBeInTheDocument();
     expect(field(/^Title/)).toHaveValue('');
     expect(within(form()).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('a second update sends the version the first one answered, not the one first shown', async () => {
+    let saves = 0;
+    const { user, fetch } = renderTab({
+      put: () => ok(makeCareTip({ updatedAt: `2025-03-02T07:00:0${++saves}.000Z` })),
+    });
+    await user.click(await screen.findByRole('row', { name: /Keep the cord clean/ }));
+    await screen.findByRole('heading', { name: 'Update health tip' });
+    await user.click(within(form()).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Update successful')).toBeInTheDocument();
+    await user.click(within(form()).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(bodiesSent(fetch, 'PUT', /healthtips\/41$/)).toHaveLength(2));
+    const versions = bodiesSent(fetch, 'PUT', /healthtips\/41$/).map(
+      (b) => (b as { updatedAt: string }).updatedAt,
+    );
+    expect(versions).toEqual(['2025-03-01T07:00:00.000Z', '2025-03-02T07:00:01.000Z']);
   });
 
   it('a failed update says so', async () => {

@@ -1,21 +1,29 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSent, failed, makeCustomer, ok, routeFetch } from '../../../test/fixtures';
+import { bodiesSent, failed, ok, routeFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { makeNotification } from '../test-fixtures';
+import { makeNotification, makeRecipient } from '../test-fixtures';
 import { NotificationForm } from './notification-form';
 
 // MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-const reachable = makeCustomer({ id: 7, fcm_token: 'device-token-7' });
-const unreachable = makeCustomer({ id: 8, firstname: 'Sarah', lastname: 'Achieng' });
+const reachable = makeRecipient({ id: 7, name: 'Amina Nakato', reachable: true });
+const unreachable = makeRecipient({ id: 8, name: 'Sarah Achieng', reachable: false });
+// A nurse may carry the same id as a customer: the kind tells them apart.
+const nurse = makeRecipient({
+  kind: 'nurse',
+  id: 7,
+  name: 'Harriet Nakibuuka',
+  phone: '+256701200300',
+  reachable: true,
+});
 const GATEWAY_DOWN = 'The notification could not be sent: messaging/server-unavailable';
 
 function renderForm(answer: () => Response = () => ok(makeNotification())) {
   const fetch = routeFetch([
-    ['GET', /^\/api\/v1\/portal\/search$/, () => ok([reachable, unreachable])],
+    ['GET', /^\/api\/v1\/sendcomms\/recipients$/, () => ok([reachable, unreachable, nurse])],
     ['POST', /^\/api\/v1\/sendcomms\/sendNotificationToTopic$/, answer],
     ['POST', /^\/api\/v1\/sendcomms\/send_to_one_user$/, answer],
   ]);
@@ -117,7 +125,11 @@ describe('NotificationForm', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Type at least 3 characters')).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: /^Recipient/ }), 'k');
     const option = await screen.findByRole('option', { name: /Amina Nakato/ });
+    expect(option).toHaveTextContent('Customer · +256 772 123 456');
     expect(option).toHaveTextContent('Has a device token');
+    expect(screen.getByRole('option', { name: /Harriet Nakibuuka/ })).toHaveTextContent(
+      'Nurse · +256 701 200 300',
+    );
     expect(screen.getByRole('option', { name: /Sarah Achieng/ })).toHaveTextContent(
       'No device token',
     );
@@ -140,6 +152,30 @@ describe('NotificationForm', { timeout: 30_000 }, () => {
         label: null,
         messageType: 'single',
         customerId: 7,
+      },
+    ]);
+  });
+
+  it('sends to one nurse found by the same search, by nurse id', async () => {
+    const { user, fetch } = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('radio', { name: 'Single user' }));
+    await pick(user, /Harriet Nakibuuka/);
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    await user.click(sendButton());
+    const confirm = await screen.findByRole('dialog', { name: 'Send to Harriet Nakibuuka?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Notification message sent successfully')).toBeInTheDocument();
+    expect(bodiesSent(fetch, 'POST', /send_to_one_user$/)).toEqual([
+      {
+        category: 'postAlert',
+        title: 'Health talk on Thursday',
+        click_action: 'HEALTH_FEED_CREATE',
+        message: 'Join us live in the app at 6pm.',
+        label: null,
+        messageType: 'single',
+        nurseId: 7,
       },
     ]);
   });

@@ -10,13 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
-import {
-  CLICK_TARGETS,
-  COMMS_MESSAGES,
-  NOTIFICATION_CATEGORIES,
-  PUSH_LIMITS,
-  formatName,
-} from '@app/contract';
+import { CLICK_TARGETS, COMMS_MESSAGES, NOTIFICATION_CATEGORIES, PUSH_LIMITS } from '@app/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormSelect } from '../../../components/form-select';
 import { FormTextField } from '../../../components/form-text-field';
@@ -44,9 +38,7 @@ const targetOptions = CLICK_TARGETS.map((value) => ({ value, label: CLICK_TARGET
 const fullRow = { gridColumn: '1 / -1' } as const;
 
 const audience = (values: NotificationFormValues) =>
-  values.messageType === 'all' || !values.recipient
-    ? 'all users'
-    : formatName(values.recipient.firstname, values.recipient.lastname);
+  values.messageType === 'all' || !values.recipient ? 'all users' : values.recipient.name;
 
 function AudienceField({ control }: { control: Control<NotificationFormValues> }) {
   const id = useId();

@@ -17,11 +17,21 @@ const failedSend = makeNotification({
   messageType: 'single',
   topic: null,
   receiver: 'Amina Nakato',
+  receiverType: 'customer',
   gateway: 'fcm',
   result: 'failed',
   gatewayMessageId: null,
   gatewayError: 'messaging/registration-token-not-registered',
   createdAt: '2025-03-02T09:05:00.000Z',
+});
+
+const toNurse = makeNotification({
+  id: 63,
+  title: 'Your shift tomorrow',
+  messageType: 'single',
+  topic: null,
+  receiver: 'Harriet Nakibuuka',
+  receiverType: 'nurse',
 });
 
 describe('NotificationHistory', { timeout: 30_000 }, () => {
@@ -30,7 +40,7 @@ describe('NotificationHistory', { timeout: 30_000 }, () => {
       [
         'GET',
         /^\/api\/v1\/sendcomms\/sendNotificationToTopic$/,
-        () => ok({ rows: [failedSend, sent], count: 60 }),
+        () => ok({ rows: [toNurse, failedSend, sent], count: 60 }),
       ],
     ]);
     renderWithProviders(<NotificationHistory />);
@@ -42,7 +52,7 @@ describe('NotificationHistory', { timeout: 30_000 }, () => {
       'Your mama kit is ready',
       'Pick it up at Kikubo or ask for delivery.',
       'Single user',
-      'Amina Nakato',
+      'Amina Nakato (customer)',
       'Failedmessaging/registration-token-not-registered',
       'Firebase (FCM)',
     ]);
@@ -57,6 +67,8 @@ describe('NotificationHistory', { timeout: 30_000 }, () => {
     const chip = within(sentRow).getByText('Sent').closest('[data-color]');
     expect(chip).toHaveAttribute('data-color', 'green');
     expect(chip).toHaveStyle({ backgroundColor: chipColors.green });
+    const nurseRow = within(table).getByRole('row', { name: /Your shift tomorrow/ });
+    expect(within(nurseRow).getByText('Harriet Nakibuuka (nurse)')).toBeInTheDocument();
     expect(screen.getByText(/page 1 of 6/)).toBeInTheDocument();
     const url = new URL(String(fetch.mock.calls[0]?.[0]), 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({ offset: '0', limit: '10' });

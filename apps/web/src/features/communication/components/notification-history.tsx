@@ -8,7 +8,7 @@ import { DateText } from '../../../components/date-text';
 import { PagedTable, type Column } from '../../../components/paged-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useNotifications } from '../api/get-notifications';
-import { GATEWAY_LABELS, MESSAGE_TYPE_LABELS, labelOf } from '../labels';
+import { GATEWAY_LABELS, MESSAGE_TYPE_LABELS, RECEIVER_TYPE_LABELS, labelOf } from '../labels';
 import { ResultChip } from './result-chip';
 import { TimeText } from './time-text';
 
@@ -29,6 +29,12 @@ const date: Column<Notification> = {
     </Box>
   ),
 };
+/** 'global' for everyone; otherwise the person, and whether a customer or a nurse. */
+const receiverText = (row: Notification) =>
+  row.receiverType === 'all'
+    ? row.receiver
+    : `${row.receiver} (${RECEIVER_TYPE_LABELS[row.receiverType]})`;
+
 const result: Column<Notification> = {
   key: 'result',
   header: 'Result',
@@ -52,7 +58,7 @@ const columns: Column<Notification>[] = [
     header: 'Type',
     render: (row) => <Box sx={noWrap}>{MESSAGE_TYPE_LABELS[row.messageType]}</Box>,
   },
-  { key: 'receiver', header: 'Receiver', render: (row) => row.receiver },
+  { key: 'receiver', header: 'Receiver', render: (row) => receiverText(row) },
   result,
   { key: 'gateway', header: 'Gateway', render: (row) => labelOf(GATEWAY_LABELS, row.gateway) },
 ];
@@ -68,7 +74,7 @@ const phoneColumns: Column<Notification>[] = [
         <Box sx={{ fontWeight: 500 }}>{row.title}</Box>
         <Box>{row.message}</Box>
         <Typography variant="caption" sx={caption}>
-          {MESSAGE_TYPE_LABELS[row.messageType]} · {row.receiver} ·{' '}
+          {MESSAGE_TYPE_LABELS[row.messageType]} · {receiverText(row)} ·{' '}
           {labelOf(GATEWAY_LABELS, row.gateway)}
         </Typography>
       </>

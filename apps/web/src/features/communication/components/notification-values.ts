@@ -3,7 +3,7 @@ import {
   COMMS_MESSAGES,
   singleNotificationSchema,
   topicNotificationSchema,
-  type Customer,
+  type Recipient,
 } from '@app/contract';
 import { contractResolver } from '../../../lib/contract-resolver';
 import type { NotificationBody } from '../api/send-notification';
@@ -16,8 +16,8 @@ export type NotificationFormValues = {
   message: string;
   label: string;
   messageType: 'all' | 'single';
-  /** Single user: the customer picked in the recipient search. */
-  recipient: Customer | null;
+  /** Single user: the customer or nurse picked in the recipient search. */
+  recipient: Recipient | null;
 };
 
 export const emptyNotificationForm = (): NotificationFormValues => ({
@@ -30,9 +30,11 @@ export const emptyNotificationForm = (): NotificationFormValues => ({
   recipient: null,
 });
 
-const withCustomerId = (values: NotificationFormValues) => ({
+/** The picked person as the API names them: customerId or nurseId. */
+const withRecipientId = (values: NotificationFormValues) => ({
   ...values,
-  customerId: values.recipient?.id ?? null,
+  customerId: values.recipient?.kind === 'customer' ? values.recipient.id : undefined,
+  nurseId: values.recipient?.kind === 'nurse' ? values.recipient.id : undefined,
 });
 
 const toAll = contractResolver<NotificationFormValues>(topicNotificationSchema);
@@ -40,8 +42,8 @@ const toOne = contractResolver<NotificationFormValues>(singleNotificationSchema)
 
 /**
  * The contract's schema for the chosen audience; for a single user the
- * schema's customerId error shows on the recipient search, and so does the
- * refusal of a customer without a device token (SPEC 5).
+ * schema's recipient errors show on the recipient search, and so does the
+ * refusal of someone without a device token (SPEC 5).
  */
 export const notificationResolver: Resolver<NotificationFormValues> = async (
   values,
@@ -49,14 +51,15 @@ export const notificationResolver: Resolver<NotificationFormValues> = async (
   options,
 ) => {
   if (values.messageType === 'all') return toAll(values, context, options);
-  const result = await toOne(withCustomerId(values), context, options);
-  const { customerId, ...errors } = result.errors as typeof result.errors & {
+  const result = await toOne(withRecipientId(values), context, options);
+  const { customerId, nurseId, ...errors } = result.errors as typeof result.errors & {
     customerId?: FieldError;
+    nurseId?: FieldError;
   };
-  const noToken = values.recipient !== null && !values.recipient.fcm_token;
+  const noToken = values.recipient !== null && !values.recipient.reachable;
   const recipient: FieldError | undefined = noToken
     ? { type: 'noToken', message: COMMS_MESSAGES.noToken }
-    : customerId;
+    : (customerId ?? nurseId);
   const all = recipient ? { ...errors, recipient } : errors;
   return Object.keys(all).length > 0 ? { values: {}, errors: all } : result;
 };
@@ -65,5 +68,5 @@ export const notificationResolver: Resolver<NotificationFormValues> = async (
 export function notificationBody(values: NotificationFormValues): NotificationBody {
   return values.messageType === 'all'
     ? topicNotificationSchema.parse(values)
-    : singleNotificationSchema.parse(withCustomerId(values));
+    : singleNotificationSchema.parse(withRecipientId(values));
 }

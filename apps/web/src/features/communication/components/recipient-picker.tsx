@@ -7,19 +7,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { formatName, formatPhone, type Customer } from '@app/contract';
-import { useDebounced } from '../../nurses/use-debounced';
+import { formatPhone, type Recipient } from '@app/contract';
+import { useDebounced } from '../../../lib/use-debounced';
 import { MIN_SEARCH, useRecipientSearch } from '../api/search-recipients';
 import type { NotificationFormValues } from './notification-values';
 
-/** Typing pauses this long before customers are searched for. */
+/** Typing pauses this long before people are searched for. */
 export const RECIPIENT_SEARCH_DEBOUNCE_MS = 300;
 
-const nameOf = (c: Customer) => formatName(c.firstname, c.lastname);
-const hasToken = (c: Customer) => !!c.fcm_token;
+const nameOf = (r: Recipient) => r.name;
+const KIND_LABELS = { customer: 'Customer', nurse: 'Nurse' } as const;
+/** Customers and nurses may share an id: the kind is part of who they are. */
+const sameRecipient = (a: Recipient, b: Recipient) => a.kind === b.kind && a.id === b.id;
 
-function TokenNote({ customer }: { customer: Customer }) {
-  const reachable = hasToken(customer);
+function TokenNote({ recipient }: { recipient: Recipient }) {
+  const reachable = recipient.reachable;
   const Icon = reachable ? NotificationsActive : NotificationsOff;
   return (
     <Typography
@@ -38,8 +40,8 @@ function TokenNote({ customer }: { customer: Customer }) {
 }
 
 /**
- * Single user: a customer found by name or phone number from 3 characters;
- * each result says whether the customer's device can receive a push.
+ * Single user: a customer or a nurse found by name or phone number from 3
+ * characters; each result says whether their device can receive a push.
  */
 export function RecipientPicker({ control }: { control: Control<NotificationFormValues> }) {
   const { field, fieldState } = useController({ control, name: 'recipient' });
@@ -48,30 +50,31 @@ export function RecipientPicker({ control }: { control: Control<NotificationForm
   const term = useDebounced(input.trim(), RECIPIENT_SEARCH_DEBOUNCE_MS);
   const search = useRecipientSearch(picked && input === nameOf(picked) ? '' : term);
   const found = search.data ?? [];
-  const options = picked && !found.some((o) => o.id === picked.id) ? [picked, ...found] : found;
+  const options =
+    picked && !found.some((o) => sameRecipient(o, picked)) ? [picked, ...found] : found;
 
   return (
-    <Autocomplete<Customer>
+    <Autocomplete<Recipient>
       options={options}
       value={picked}
       inputValue={input}
       filterOptions={(all) => all}
       getOptionLabel={nameOf}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
+      isOptionEqualToValue={sameRecipient}
       onInputChange={(_event, text) => setInput(text)}
-      onChange={(_event, customer) => field.onChange(customer)}
+      onChange={(_event, recipient) => field.onChange(recipient)}
       onBlur={field.onBlur}
       loading={search.isFetching}
-      noOptionsText={term.length >= MIN_SEARCH ? 'No customer found' : 'Type at least 3 characters'}
-      renderOption={({ key, ...props }, customer) => (
+      noOptionsText={term.length >= MIN_SEARCH ? 'Nobody found' : 'Type at least 3 characters'}
+      renderOption={({ key, ...props }, recipient) => (
         <Box component="li" key={key} {...props}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2">{nameOf(customer)}</Typography>
+            <Typography variant="body2">{recipient.name}</Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {formatPhone(customer.phonenumber)}
+                {KIND_LABELS[recipient.kind]} · {formatPhone(recipient.phone)}
               </Typography>
-              <TokenNote customer={customer} />
+              <TokenNote recipient={recipient} />
             </Box>
           </Box>
         </Box>
@@ -86,7 +89,11 @@ export function RecipientPicker({ control }: { control: Control<NotificationForm
           error={!!fieldState.error}
           helperText={
             fieldState.error?.message ??
-            (picked ? <TokenNote customer={picked} /> : 'Search customers by name or phone number')
+            (picked ? (
+              <TokenNote recipient={picked} />
+            ) : (
+              'Search customers and nurses by name or phone number'
+            ))
           }
           slotProps={{
             ...params.slotProps,

@@ -24,7 +24,6 @@ export function FigureCard({ label, value, to, icon: Icon, hint }: FigureCardPro
       <CardActionArea
         component={Link}
         to={to}
-        aria-label={`${label}: ${count.format(value)}. ${hint}`}
         sx={{
           height: '100%',
           p: { xs: 1.5, sm: 2 },

@@ -5,21 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate, formatUGX, type DashboardSummary } from '@app/contract';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 type Week = DashboardSummary['incomeByWeek'][number];
-
-/** Hidden from the eye, kept for screen readers (the usual visually-hidden recipe). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** The chart's figures as a table: shown on request, otherwise read by screen readers only. */
 export function WeeklyIncomeTable({ weeks, visible }: { weeks: Week[]; visible: boolean }) {

@@ -13,7 +13,11 @@ type IncomeTotalsProps = {
 
 const entries = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'entry' : 'entries'}`;
 
-/** The totals of the current filter: the whole amount, then by payment status. */
+/**
+ * The totals of the current filter: the whole amount, then by payment status
+ * on a line of its own, so the block keeps its height when the figures
+ * replace the placeholders (no layout shift under the table).
+ */
 export function IncomeTotals({ totals, count }: IncomeTotalsProps) {
   return (
     <Paper
@@ -23,9 +27,8 @@ export function IncomeTotals({ totals, count }: IncomeTotalsProps) {
       sx={{
         p: 2,
         display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: 4,
+        flexDirection: 'column',
+        alignItems: 'flex-start',
         rowGap: 1.5,
       }}
     >

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { formatName, formatPhone, type Customer } from '@app/contract';
 import { MIN_SEARCH_LENGTH } from '../../../app/shell/search-context';
-import { useDebounced } from '../../nurses/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useOrderCustomerSearch } from '../api/search-order-customers';
 import type { OrderFormValues } from './order-form';
 

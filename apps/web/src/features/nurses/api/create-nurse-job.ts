@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NurseJob, NurseJobCreate } from '@app/contract';
+import { api } from '../../../lib/api-client';
 import { nurseKeys } from './keys';
-import { postWithMessage } from './post-with-message';
 
 /**
  * POST /portal/jobcard/nurse/{nurseId} {jobId, start_date, duration, rate,
@@ -9,7 +9,7 @@ import { postWithMessage } from './post-with-message';
  * created' when the same key was already used (a retry after a lost answer).
  */
 export function createNurseJob(nurseId: number, body: NurseJobCreate) {
-  return postWithMessage<NurseJob>(`/portal/jobcard/nurse/${nurseId}`, body);
+  return api.postWithMessage<NurseJob>(`/portal/jobcard/nurse/${nurseId}`, body);
 }
 
 export function useCreateNurseJob() {

@@ -9,7 +9,7 @@ import type { JobCard } from '@app/contract';
 import { StatusChip } from '../../../components/status-chip';
 import { useJobCardSearch } from '../../jobcards/api/search-job-cards';
 import { STATUS_LABELS } from '../../jobcards/job-status';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import type { NurseJobForm } from './nurse-job-form';
 
 /** Typing pauses this long before job cards are searched for. */

@@ -16,7 +16,7 @@ import { useDeleteNurseJob } from '../api/delete-nurse-job';
 import { useNurseJobs } from '../api/get-nurse-jobs';
 import { NURSE_JOB_MSG } from '../messages';
 import { notifyFailure } from '../notify';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { nurseJobColumns } from './nurse-job-columns';
 import { NurseJobDialog } from './nurse-job-dialog';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, lazy, useState } from 'react';
-import { Outlet, useMatch, useNavigate } from 'react-router';
+import { Outlet, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { pathTo, paths } from '../../../config/paths';
 import { NurseList, type NurseTab } from './nurse-list';
 import { PageLoader } from '../../../components/page-loader';
@@ -28,6 +28,26 @@ export function NurseDetailScreen() {
   );
 }
 
+const isNurseTab = (value: string | null): value is NurseTab =>
+  value === 'approved' || value === 'unapproved';
+
+/**
+ * The list's tab: `?tab=` when given (Home's 'awaiting approval' link), kept
+ * while the user moves between profiles (whose URLs carry no tab).
+ */
+function useNurseTab() {
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const [tab, setTab] = useState<NurseTab>(isNurseTab(asked) ? asked : 'approved');
+  const [seen, setSeen] = useState(asked);
+  // A link followed while the screen is open (Home, the menu) picks the tab again.
+  if (asked !== seen) {
+    setSeen(asked);
+    if (isNurseTab(asked)) setTab(asked);
+  }
+  return [tab, setTab] as const;
+}
+
 /** Height of the list: the viewport less the top bar and the page padding. */
 const LIST_HEIGHT = { xs: 'calc(100dvh - 168px)', md: 'calc(100dvh - 112px)' };
 
@@ -41,7 +61,7 @@ export function NursesScreen() {
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const match = useMatch(paths.nurseDetail);
   const selectedId = match?.params.id ? Number(match.params.id) : undefined;
-  const [tab, setTab] = useState<NurseTab>('approved');
+  const [tab, setTab] = useNurseTab();
   const [adding, setAdding] = useState(false);
   const [wizardUsed, setWizardUsed] = useState(false);
   const navigate = useNavigate();

@@ -5,10 +5,14 @@ import { getSession } from '../../../lib/session';
 import { shopKeys } from './keys';
 
 /** SPEC 7: the two changes an order accepts; the fee is whole UGX (an integer). */
-export type OrderChange =
-  { key: 'status'; value: ShopOrderStatus } | { key: 'shippingFee'; value: number };
+export type OrderChange = (
+  { key: 'status'; value: ShopOrderStatus } | { key: 'shippingFee'; value: number }
+) & {
+  /** The version the change is based on: a stale one answers 409 (API.md). */
+  updatedAt?: string;
+};
 
-/** PUT /portal/orders/{id} {key, value, user}: the server recomputes the total. */
+/** PUT /portal/orders/{id} {key, value, user, updatedAt}: the server recomputes the total. */
 export function updateOrder(id: number, change: OrderChange): Promise<ShopOrder> {
   const user = getSession()?.user.email;
   return api.put<ShopOrder>(`/portal/orders/${id}`, { ...change, user });

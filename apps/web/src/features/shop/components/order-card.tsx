@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
@@ -24,7 +23,7 @@ export function OrderCard({ order }: { order: ShopOrder }) {
   const colour = chipColors[statusColor('shopOrder', order.status)];
   const titleId = `order-${order.id}-title`;
   return (
-    <ListItem disablePadding sx={{ px: { xs: 1, md: 1.5 }, py: 0.5 }}>
+    <Box sx={{ width: '100%', px: { xs: 1, md: 1.5 }, py: 0.5 }}>
       <Paper
         component="article"
         variant="outlined"
@@ -94,6 +93,6 @@ export function OrderCard({ order }: { order: ShopOrder }) {
           </Button>
         </Box>
       </Paper>
-    </ListItem>
+    </Box>
   );
 }

@@ -15,6 +15,8 @@ const settings = {
 };
 
 type Put = { key: string; value: unknown };
+/** The version of the order on screen, sent back with each change. */
+const ORDER_VERSION = '2026-03-02T07:15:00.000Z';
 
 /** One order that PUT changes as the server would (total = subtotal + shipping). */
 function api(put?: (body: Put) => Response | undefined) {
@@ -95,7 +97,7 @@ describe('shop order detail', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'Confirmed' }));
     expect(await screen.findByText('Order successfully updated')).toBeInTheDocument();
     expect(bodiesSent(fetch, 'PUT', /orders\/41$/)).toEqual([
-      { key: 'status', value: 'Confirmed', user: 'amina@care.ug' },
+      { key: 'status', value: 'Confirmed', user: 'amina@care.ug', updatedAt: ORDER_VERSION },
     ]);
     const combobox = screen.getByRole('combobox', { name: 'Status' });
     await waitFor(() => expect(combobox).toHaveTextContent('Confirmed'));
@@ -148,7 +150,7 @@ describe('shop order detail', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Order successfully updated')).toBeInTheDocument();
     expect(bodiesSent(fetch, 'PUT', /orders\/41$/)).toEqual([
-      { key: 'shippingFee', value: 7500, user: 'amina@care.ug' },
+      { key: 'shippingFee', value: 7500, user: 'amina@care.ug', updatedAt: ORDER_VERSION },
     ]);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     const payment = section('Payment and delivery');

@@ -70,7 +70,7 @@ export function ShopOrderDetailScreen() {
 }
 
 function OrderDetail({ order }: { order: ShopOrder }) {
-  const { change, busy } = useOrderChange(order.id);
+  const { change, busy } = useOrderChange(order);
   const settings = useSettings();
   const { printing, print } = usePrint();
   const [editingFee, setEditingFee] = useState(false);

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
+import { TableScrollBox } from '../../../components/table-scroll-box';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -54,7 +54,7 @@ export function OrderItemsTable({ order }: { order: ShopOrder }) {
       <Typography id="order-items-title" variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
         Items
       </Typography>
-      <TableContainer>
+      <TableScrollBox label="Items">
         <Table size="small" aria-labelledby="order-items-title">
           <TableHead>
             <TableRow>
@@ -115,7 +115,7 @@ export function OrderItemsTable({ order }: { order: ShopOrder }) {
             ))}
           </TableFooter>
         </Table>
-      </TableContainer>
+      </TableScrollBox>
     </Paper>
   );
 }

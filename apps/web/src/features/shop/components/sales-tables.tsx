@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
+import { TableScrollBox } from '../../../components/table-scroll-box';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -36,7 +36,7 @@ function Section({
           {note}
         </Typography>
       ) : null}
-      <TableContainer>{children}</TableContainer>
+      <TableScrollBox label={title}>{children}</TableScrollBox>
     </Paper>
   );
 }

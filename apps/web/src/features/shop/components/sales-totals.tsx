@@ -14,7 +14,6 @@ export function SalesTotals({ totals }: { totals: SalesSummary['totals'] }) {
   ] as const;
   return (
     <Box
-      component="dl"
       role="group"
       aria-label="Totals"
       sx={{
@@ -30,8 +29,10 @@ export function SalesTotals({ totals }: { totals: SalesSummary['totals'] }) {
       {tiles.map(([label, value]) => (
         <Paper
           key={label}
+          component="dl"
           variant="outlined"
           sx={{
+            m: 0,
             p: 2,
             minWidth: 0,
             ...(label === 'Total'

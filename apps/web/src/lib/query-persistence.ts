@@ -1,0 +1,125 @@
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+
+// The copy of loaded lists kept in the browser so they stay readable after a
+// reload without a network (docs/decisions/013). It holds personal and health
+// data: it belongs to one signed-in user and one app version, ages out, and is
+// wiped whenever the session ends (app/use-persisted-queries.ts).
+
+export const QUERY_CACHE_KEY = 'care.query-cache';
+/** As long as a session can live (SESSION_TTL_MS default): older data is not kept. */
+export const QUERY_CACHE_MAX_AGE_MS = 8 * 60 * 60 * 1000;
+/** Changes are written at most once a second, not on every page of a list. */
+export const QUERY_CACHE_WRITE_DELAY_MS = 1000;
+/** A new build may shape its data differently: its copy is never read by another. */
+export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
+
+type StoredCache = { version: string; userId: string; savedAt: number; state: DehydratedState };
+
+export function wipePersistedQueries(): void {
+  try {
+    localStorage.removeItem(QUERY_CACHE_KEY);
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+}
+
+function isStoredCache(value: unknown): value is StoredCache {
+  const v = value as Partial<StoredCache> | null;
+  return (
+    !!v &&
+    typeof v.version === 'string' &&
+    typeof v.userId === 'string' &&
+    typeof v.savedAt === 'number' &&
+    !!v.state &&
+    Array.isArray(v.state.queries)
+  );
+}
+
+const fresh = (updatedAt: number, now: number) =>
+  updatedAt > now - QUERY_CACHE_MAX_AGE_MS && updatedAt <= now;
+
+/** The user's stored copy, if it is theirs, of this version and young enough; otherwise wiped. */
+function readFor(userId: string, now: number): DehydratedState | undefined {
+  let stored: unknown;
+  try {
+    const raw = localStorage.getItem(QUERY_CACHE_KEY);
+    if (raw === null) return undefined;
+    stored = JSON.parse(raw);
+  } catch {
+    stored = undefined;
+  }
+  if (
+    !isStoredCache(stored) ||
+    stored.version !== APP_VERSION ||
+    stored.userId !== userId ||
+    !fresh(stored.savedAt, now)
+  ) {
+    wipePersistedQueries();
+    return undefined;
+  }
+  const queries = stored.state.queries.filter((q) => fresh(q.state.dataUpdatedAt, now));
+  return { ...stored.state, queries, mutations: [] };
+}
+
+/**
+ * Puts the user's stored lists back into the cache (before the screens ask for
+ * them). They are shown at once but are only a copy: each is marked stale, so a
+ * screen that shows one asks the server again as soon as it can (a save based
+ * on a copy older than another tab's change would otherwise be refused).
+ */
+export function restorePersistedQueries(client: QueryClient, userId: string): boolean {
+  const state = readFor(userId, Date.now());
+  if (!state || state.queries.length === 0) return false;
+  hydrate(client, state);
+  for (const { queryKey } of state.queries) {
+    void client.invalidateQueries({ queryKey, exact: true });
+  }
+  return true;
+}
+
+type PersistOptions = {
+  userId: string;
+  /** Asked at every write: false once the session has ended or been refused. */
+  canWrite: () => boolean;
+};
+
+/** Keeps the stored copy in step with the cache until the returned function is called. */
+export function persistQueries(client: QueryClient, { userId, canWrite }: PersistOptions) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    timer = undefined;
+    if (!canWrite()) return;
+    const now = Date.now();
+    const state = dehydrate(client, {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' &&
+        query.meta?.persist !== false &&
+        fresh(query.state.dataUpdatedAt, now),
+      // A save is never replayed later: offline saves are refused (SPEC 5).
+      shouldDehydrateMutation: () => false,
+    });
+    const stored: StoredCache = { version: APP_VERSION, userId, savedAt: now, state };
+    try {
+      localStorage.setItem(QUERY_CACHE_KEY, JSON.stringify(stored));
+    } catch {
+      // Storage full: keep nothing rather than an older copy that no longer matches.
+      wipePersistedQueries();
+    }
+  };
+  const unsubscribe = client.getQueryCache().subscribe(() => {
+    timer ??= setTimeout(write, QUERY_CACHE_WRITE_DELAY_MS);
+  });
+  // Leaving or reloading the page: the change still waiting is written now.
+  const flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    write();
+  };
+  window.addEventListener('pagehide', flush);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('pagehide', flush);
+    clearTimeout(timer);
+    timer = undefined;
+  };
+}
