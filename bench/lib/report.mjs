@@ -1,0 +1,57 @@
+// Budgets of issue 10 and the Markdown tables of bench/results.md.
+
+export const BUDGET = {
+  p99: 50,
+  rss: 300,
+  ratio: 2,
+  ratioPlus: 1,
+  firstPageKb: 250,
+  lighthouse: 90,
+};
+
+const ms = (v) => (v === undefined ? '' : v < 10 ? v.toFixed(1) : v.toFixed(0));
+const ok = (pass) => (pass ? 'yes' : '**NO**');
+
+/** Whether a scenario meets its budgets, and the ratio to its SQL floor. */
+export function judge(r, floor) {
+  const ratio = floor ? r.p50 / floor.p50 : undefined;
+  const withinFloor = floor ? r.p50 <= BUDGET.ratio * floor.p50 + BUDGET.ratioPlus : true;
+  const pass = r.p99 < BUDGET.p99 && r.errors === 0 && withinFloor && r.rss < BUDGET.rss;
+  return { ratio, withinFloor, pass };
+}
+
+/** The scenarios' figures; `judged` is false where the budgets do not apply (PGlite). */
+export function scenarioTable(results, floors = new Map(), judged = true) {
+  const rows = [
+    '| Scenario | req/s | p50 ms | p99 ms | errors | SQL floor p50 / p99 ms | API p50 / SQL p50 | peak RSS MB | budgets met |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
+  ];
+  for (const r of results) {
+    const floor = floors.get(r.name);
+    const j = judge(r, floor);
+    rows.push(
+      `| ${r.name}${r.note ? ` (${r.note})` : ''} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${
+        floor ? `${ms(floor.p50)} / ${ms(floor.p99)}` : 'n/a'
+      } | ${j.ratio === undefined ? 'n/a' : `${j.ratio.toFixed(2)}x`} | ${r.rss.toFixed(0)} | ${judged ? ok(j.pass) : 'not judged'} |`,
+    );
+  }
+  return rows.join('\n');
+}
+
+export function signInTable({ signin, alone, during }) {
+  return [
+    '| Measure | req/s | p50 ms | p99 ms | errors |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    `| Sign-in, 50 connections (login and verify requests) | ${signin.rps.toFixed(0)} | ${ms(signin.p50)} | ${ms(signin.p99)} | ${signin.errors} |`,
+    `| Ledger first page, 5 readers, alone | ${alone.rps.toFixed(0)} | ${ms(alone.p50)} | ${ms(alone.p99)} | ${alone.errors} |`,
+    `| Ledger first page, 5 readers, during the sign-ins | ${during.rps.toFixed(0)} | ${ms(during.p50)} | ${ms(during.p99)} | ${during.errors} |`,
+  ].join('\n');
+}
+
+export function log(name, r) {
+  const extra = r.errors !== undefined ? ` errors ${r.errors}` : '';
+  const rss = r.rss ? ` rss ${r.rss.toFixed(0)} MB` : '';
+  console.log(
+    `  ${name.padEnd(58)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50).padStart(5)} ms  p99 ${ms(r.p99).padStart(5)} ms${extra}${rss}`,
+  );
+}

@@ -1,0 +1,192 @@
+// The benchmark's scenarios (issue 10), as autocannon request lists. Values
+// that depend on the data (a month, a nurse, the cards to move) are found
+// through the API first, so the same scenarios run on PostgreSQL and PGlite.
+import { randomUUID } from 'node:crypto';
+
+const api = (path) => `/api/v1${path}`;
+const NAME_FRAGMENTS = ['nak', 'kiw', 'mut', 'ach', 'wam', 'ssa', 'oke', 'bab'];
+const PHONE_FRAGMENTS = ['452', '318', '907', '661', '283', '540', '139', '826'];
+
+/** Rotates through `items` per request, so a scenario is not one cached answer. */
+const rotate = (items, make) => {
+  let i = 0;
+  return (req) => ({ ...req, path: make(items[i++ % items.length]) });
+};
+
+async function get(ctx, path) {
+  const res = await fetch(`${ctx.base}${api(path)}`, {
+    headers: { authorization: `Bearer ${ctx.token}` },
+  });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+  return (await res.json()).data;
+}
+
+/** Every id of a paged list (100 at a time). */
+async function allIds(ctx, path) {
+  const ids = [];
+  for (let offset = 0; ; offset += 100) {
+    const page = await get(ctx, `${path}&offset=${offset}&limit=100`);
+    const rows = page.rows ?? page;
+    ids.push(...rows.map((r) => r.id));
+    if (rows.length < 100) return ids;
+  }
+}
+
+/** What the scenarios need from the data, found once per database. */
+export async function prepare(ctx) {
+  const newest = (await get(ctx, '/income_trace?limit=1')).rows[0].txn_date;
+  const monthStart = new Date(`${newest.slice(0, 7)}-01T00:00:00Z`);
+  monthStart.setUTCMonth(monthStart.getUTCMonth() - 1);
+  const monthEnd = new Date(monthStart);
+  monthEnd.setUTCMonth(monthEnd.getUTCMonth() + 1);
+  monthEnd.setUTCDate(0);
+  const day = (d) => d.toISOString().slice(0, 10);
+  const count = (await get(ctx, '/income_trace?limit=1')).count;
+  // Page 50,000 of 10 rows on the big ledger; the middle of a small one.
+  const deepOffset = count > 500_000 ? 499_990 : Math.floor(count / 20) * 10;
+  let nurse;
+  for (const n of await get(ctx, '/careteam?status=true&limit=40')) {
+    if ((await get(ctx, `/review/${n.id}/nurse?limit=1`)).count > 0) {
+      nurse = n.id;
+      break;
+    }
+  }
+  const customer = (await get(ctx, '/customer?limit=1'))[0].id;
+  // Each card moves pending -> ongoing, then -> completed; ongoing ones only -> completed.
+  const pending = await allIds(ctx, '/portal/jobcard?status=pending');
+  const ongoing = await allIds(ctx, '/portal/jobcard?status=ongoing');
+  const moves = [
+    ...pending.map((id) => [id, 'ongoing']),
+    ...ongoing.map((id) => [id, 'completed']),
+    ...pending.map((id) => [id, 'completed']),
+  ];
+  return {
+    month: { from: day(monthStart), to: day(monthEnd) },
+    deepOffset,
+    ledgerCount: count,
+    nurse,
+    customer,
+    moves,
+  };
+}
+
+/** Read scenarios: each has one or more GETs; `floor` says its SQL is timed alone too. */
+export function readScenarios(p) {
+  return [
+    {
+      name: 'Income trace, first page (with count)',
+      requests: [{ path: api('/income_trace?offset=0&limit=10') }],
+    },
+    {
+      name: `Income trace, page ${p.deepOffset / 10 + 1}`,
+      requests: [{ path: api(`/income_trace?offset=${p.deepOffset}&limit=10`) }],
+    },
+    {
+      name: `Income trace, station Kikubo, ${p.month.from.slice(0, 7)}`,
+      requests: [
+        {
+          path: api(
+            `/income_trace?station=Kikubo&from=${p.month.from}&to=${p.month.to}&offset=0&limit=10`,
+          ),
+        },
+      ],
+    },
+    {
+      name: 'Customer search, 3 letters of a name',
+      requests: [
+        {
+          setupRequest: rotate(NAME_FRAGMENTS, (t) =>
+            api(`/portal/search?type=customer&searchTerm=${t}`),
+          ),
+        },
+      ],
+      variants: NAME_FRAGMENTS.map((t) => api(`/portal/search?type=customer&searchTerm=${t}`)),
+    },
+    {
+      name: 'Customer search, 3 digits of a phone',
+      requests: [
+        {
+          setupRequest: rotate(PHONE_FRAGMENTS, (t) =>
+            api(`/portal/search?type=customer&searchTerm=${t}`),
+          ),
+        },
+      ],
+      variants: PHONE_FRAGMENTS.map((t) => api(`/portal/search?type=customer&searchTerm=${t}`)),
+    },
+    {
+      name: 'Approved nurses, first page',
+      requests: [{ path: api('/careteam?status=true&offset=0&limit=40') }],
+    },
+    {
+      name: 'New bookings, first page',
+      requests: [{ path: api('/booking?status=new&offset=0&limit=40') }],
+    },
+    {
+      name: 'One nurse with jobs and reviews',
+      requests: [
+        { path: api(`/careteam/${p.nurse}`) },
+        { path: api(`/portal/jobcard/nurse/${p.nurse}?offset=0&limit=10`) },
+        { path: api(`/review/${p.nurse}/nurse?offset=0&limit=10`) },
+      ],
+    },
+  ].map((s) => ({ ...s, kind: 'read' }));
+}
+
+export function writeScenarios(p, runId) {
+  let n = 0;
+  let move = 0;
+  return [
+    {
+      name: 'Create an income record',
+      kind: 'write',
+      requests: [
+        {
+          method: 'POST',
+          path: api('/income_trace'),
+          setupRequest: (req) => {
+            n += 1;
+            return {
+              ...req,
+              headers: {
+                ...req.headers,
+                'content-type': 'application/json',
+                'idempotency-key': randomUUID(),
+              },
+              body: JSON.stringify({
+                txn_date: p.month.to,
+                product: 'VALUE KIT',
+                lead_source: 'Referral',
+                station: ['Kikubo', 'Mutungo', 'Head Office'][n % 3],
+                payment_method: 'Mobile Money',
+                status: 'Paid',
+                amount: 95_000,
+                doc_id: `BENCH-${runId}-${n}`,
+                user_id: p.customer,
+              }),
+            };
+          },
+        },
+      ],
+    },
+    {
+      name: 'Job card status change',
+      kind: 'write',
+      available: p.moves.length,
+      requests: [
+        {
+          method: 'PUT',
+          setupRequest: (req) => {
+            const [id, status] = p.moves[move++ % p.moves.length];
+            return {
+              ...req,
+              path: api(`/portal/jobcard/${id}`),
+              headers: { ...req.headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ status }),
+            };
+          },
+        },
+      ],
+      used: () => move,
+    },
+  ];
+}

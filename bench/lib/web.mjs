@@ -1,0 +1,163 @@
+/* global requestAnimationFrame -- the frame measure runs in the page */
+// The web checks of issue 10: the first page's JavaScript, lighthouse on the
+// login and finance screens against the big database, and the nurse list
+// scrolled to its end in Debian's chromium (never a downloaded browser).
+import { execFileSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { BUDGET } from './report.mjs';
+import { root, signIn } from './server.mjs';
+
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+function firstPageKb() {
+  const out = execFileSync(process.execPath, ['bench/web-size.mjs'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return Number(/first page JS: .*, ([\d.]+) KB gzip/.exec(out)[1]);
+}
+
+/** The session as the web app keeps it (apps/web/src/lib/session.ts). */
+const storeSession = (page, session) =>
+  page.evaluate(
+    (value) => localStorage.setItem('care.session', value),
+    JSON.stringify({
+      ...session,
+      expiresAt: Date.now() + session.expiresIn,
+    }),
+  );
+
+/** One lighthouse run: the desktop settings, or its default (a throttled phone) with `mobile`. */
+async function audit(page, port, url, mobile = false) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    },
+    mobile ? undefined : desktopConfig,
+    page,
+  );
+  const lhr = result.lhr;
+  const metric = (id) => lhr.audits[id]?.displayValue ?? '';
+  if (process.env.BENCH_LIGHTHOUSE_DETAILS)
+    console.log(
+      JSON.stringify(lhr.audits['layout-shifts']?.details?.items ?? [], null, 1).slice(0, 3000),
+    );
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    detail: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+  };
+}
+
+/**
+ * Scrolls one tab of the nurse list to its end, page after page as a person
+ * would, then measures frames while scrolling through everything loaded.
+ */
+async function scrollNurses(page, base, tab) {
+  await page.goto(`${base}/nurses/list`, { waitUntil: 'networkidle0' });
+  if (tab !== 'Approved')
+    await page.click(`xpath/.//button[@role="tab"][normalize-space()="${tab}"]`);
+  const list = `ul[aria-label="${tab} nurses"]`;
+  await page.waitForSelector(`${list} li`);
+  const state = () =>
+    page.$eval(list, (ul) => {
+      const rows = ul.querySelectorAll('li');
+      return {
+        dom: rows.length,
+        total: Number(rows[0]?.getAttribute('aria-setsize') ?? 0),
+        busy: ul.getAttribute('aria-busy') === 'true',
+        done: /No more data/.test(ul.parentElement.textContent),
+      };
+    });
+  const started = performance.now();
+  let maxDom = 0;
+  let s = await state();
+  while (!s.done && performance.now() - started < 120_000) {
+    await page.$eval(list, (ul) => ul.parentElement.scrollTo(0, ul.parentElement.scrollHeight));
+    await new Promise((r) => setTimeout(r, 30));
+    s = await state();
+    maxDom = Math.max(maxDom, s.dom);
+  }
+  const loadSeconds = (performance.now() - started) / 1000;
+  // Frames while scrolling from the end back to the top in 120 steps.
+  const frames = await page.$eval(list, (ul) => {
+    const el = ul.parentElement;
+    return new Promise((resolve) => {
+      const times = [];
+      let last = performance.now();
+      let step = 0;
+      const height = el.scrollHeight;
+      const tick = (now) => {
+        times.push(now - last);
+        last = now;
+        el.scrollTop = height - (height * step) / 120;
+        if (++step <= 120) requestAnimationFrame(tick);
+        else resolve(times.slice(1));
+      };
+      requestAnimationFrame(tick);
+    });
+  });
+  frames.sort((a, b) => a - b);
+  return {
+    tab,
+    entries: s.total,
+    maxDom,
+    loadSeconds,
+    frameP50: frames[Math.floor(frames.length / 2)],
+    frameP95: frames[Math.floor(frames.length * 0.95)],
+  };
+}
+
+export async function runWebChecks({ server, mailbox, account, password }) {
+  const kb = firstPageKb();
+  const session = await signIn(server.base, mailbox, account, password);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1350, height: 940 });
+    const login = await audit(page, chrome.port, `${server.base}/login`);
+    const loginMobile = await audit(page, chrome.port, `${server.base}/login`, true);
+    await page.goto(`${server.base}/login`);
+    await storeSession(page, session);
+    const finance = await audit(page, chrome.port, `${server.base}/finance/list`);
+    const financeMobile = await audit(page, chrome.port, `${server.base}/finance/list`, true);
+    const nurses = [];
+    for (const tab of ['Approved', 'Unapproved'])
+      nurses.push(await scrollNurses(page, server.base, tab));
+    await browser.disconnect();
+    return { kb, login, finance, loginMobile, financeMobile, nurses };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function webTable({ kb, login, finance, loginMobile, financeMobile, nurses }) {
+  const ok = (pass) => (pass ? 'yes' : '**NO**');
+  const entries = nurses.reduce((a, n) => a + n.entries, 0);
+  return [
+    '| Measure | Figure | Budget | Met |',
+    '| --- | --- | --- | :---: |',
+    `| First page JavaScript (\`npm run bench:web-size\`) | ${kb.toFixed(1)} KB gzip | < ${BUDGET.firstPageKb} KB | ${ok(kb < BUDGET.firstPageKb)} |`,
+    `| Lighthouse performance, /login | ${login.score} (${login.detail}) | >= ${BUDGET.lighthouse} | ${ok(login.score >= BUDGET.lighthouse)} |`,
+    `| Lighthouse performance, /finance/list (signed in, 1M-entry ledger) | ${finance.score} (${finance.detail}) | >= ${BUDGET.lighthouse} | ${ok(finance.score >= BUDGET.lighthouse)} |`,
+    `| (for comparison) Lighthouse's default phone settings: /login, /finance/list | ${loginMobile.score} (${loginMobile.detail}); ${financeMobile.score} (${financeMobile.detail}) | | |`,
+    ...nurses.map(
+      (n) =>
+        `| Nurse list, ${n.tab} tab scrolled to its end | ${n.entries.toLocaleString('en')} entries in ${n.loadSeconds.toFixed(0)} s, at most ${n.maxDom} rows in the DOM; frames while scrolling p50 ${n.frameP50.toFixed(1)} ms, p95 ${n.frameP95.toFixed(1)} ms | virtualised | ${ok(n.maxDom < 60)} |`,
+    ),
+    `| Nurse list, both tabs | ${entries.toLocaleString('en')} entries | 10,000 | ${ok(entries >= 10_000)} |`,
+    '',
+    'Lighthouse 12 in headless Debian chromium. The budget is read on its desktop settings (staff work at desks); its default phone settings (4x CPU slowdown, slow 4G) are shown for comparison. The finance screen is audited with a session stored as the app stores it.',
+  ].join('\n');
+}

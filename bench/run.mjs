@@ -1,0 +1,174 @@
+// npm run bench: the load benchmark of issue 10, fully automatic. Installs its
+// tools, builds if the sources changed, seeds the bench PostgreSQL if needed,
+// then drives the built server with autocannon (50 connections, 20 s per
+// scenario after a warm-up), times each read's own SQL through pg, runs the
+// same on the embedded PGlite with the demo data, measures the web app, and
+// writes bench/results.md.
+//
+// DATABASE_URL   bench database (default postgres://postgres@127.0.0.1:5432/care_bench)
+// BENCH_PORT     first of three ports for the servers (default 3290); BENCH_SMTP_PORT (2690)
+// BENCH_SECONDS  seconds per scenario (20); BENCH_SKIP=pglite,web to leave parts out
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuild, ensureSeeded, ensureTools } from './lib/prepare.mjs';
+import { root, startServer } from './lib/server.mjs';
+
+ensureTools();
+const { startMailbox } = await import('./lib/mailbox.mjs');
+const { captureSql, reader, runFloors, runScenarios, runSignIn } = await import('./lib/suite.mjs');
+const { log, scenarioTable, signInTable, judge } = await import('./lib/report.mjs');
+const { runWebChecks, webTable } = await import('./lib/web.mjs');
+
+const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/care_bench';
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const smtpPort = Number(process.env.BENCH_SMTP_PORT ?? 2690);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const opts = { connections: 50, seconds, warmup: 3, floorSeconds: 5, probeSeconds: 5 };
+// The pool the server opens (apps/api/src/db/client.ts); the floor uses the same.
+const POOL = 10;
+const STAFF = 3000;
+
+const started = Date.now();
+const loadBefore = os.loadavg()[0];
+ensureBuild();
+ensureSeeded({ ...process.env, DATABASE_URL: url });
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'care-bench-'));
+const mailbox = await startMailbox(smtpPort);
+const env = {
+  DATABASE_URL: url,
+  DATA_DIR: path.join(work, 'data'),
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  APP_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
+  // The sign-in scenario is a load test, not an attack: the limits are raised for it.
+  AUTH_RATE_LIMIT_MAX: '100000000',
+  SEED_DEMO: 'false',
+};
+/** The API and its SQL floors on the big PostgreSQL database; answers whether every budget holds. */
+async function postgresPart(md) {
+  console.log('\nPostgreSQL: capturing the SQL of each read ...');
+  const { readScenarios } = await import('./lib/scenarios.mjs');
+  const captured = await captureSql({
+    port: port + 1,
+    env,
+    file: path.join(work, 'sql.jsonl'),
+    mailbox,
+    makeScenarios: readScenarios,
+    staff: STAFF,
+  });
+
+  console.log('PostgreSQL: the API under load ...');
+  const server = await startServer({ port, env });
+  let pgRun;
+  let signin;
+  try {
+    pgRun = await runScenarios({ server, mailbox, opts, log, staff: STAFF });
+    signin = await runSignIn({ server, mailbox, opts, staff: STAFF, log });
+  } finally {
+    await server.stop();
+  }
+  console.log('PostgreSQL: the SQL floors ...');
+  const floors = await runFloors({ url, poolSize: POOL, captured, opts, log });
+  ensureSeeded({ ...process.env, DATABASE_URL: url });
+
+  md.push(
+    '## Real PostgreSQL, large data set',
+    '',
+    `${pgRun.params.ledgerCount.toLocaleString('en')} ledger entries, 100,000 customers, 10,000 nurses (\`npm run bench:seed\`). ` +
+      `50 connections, ${seconds} s per scenario after a 3 s warm-up. The SQL floor replays the statements the same request ran ` +
+      `(captured from the server) straight through \`pg\`, 50 callers on a pool of ${POOL} like the server's, ${opts.floorSeconds} s.`,
+    '',
+    scenarioTable(pgRun.results, floors),
+    '',
+    '### Sign-in',
+    '',
+    'Sign-in is bound by the password hash (argon2id, m=19 MiB, t=2) by design. 50 connections sign in ' +
+      `(login, then verify with the code read from a local SMTP sink; ${STAFF} staff accounts take turns because of the ` +
+      'one-code-a-minute rule) while 5 other connections read the ledger.',
+    '',
+    signInTable(signin),
+    '',
+  );
+  return pgRun.results.every((r) => judge(r, floors.get(r.name)).pass);
+}
+
+const md = [];
+try {
+  const all = skip.has('pg') ? undefined : await postgresPart(md);
+  if (!skip.has('pglite')) {
+    console.log('\nPGlite (embedded, demo data): the API under load ...');
+    const lite = await startServer({
+      port: port + 2,
+      env: {
+        ...env,
+        DATABASE_URL: '',
+        DATA_DIR: path.join(work, 'lite'),
+        SEED_DEMO: 'true',
+        ADMIN_EMAIL: 'bench-admin@care.ug',
+        ADMIN_PASSWORD: 'bench-password-2026',
+      },
+    });
+    try {
+      const liteRun = await runScenarios({
+        server: lite,
+        mailbox,
+        opts: { ...opts, seconds: 10 },
+        log,
+      });
+      md.push(
+        '## Embedded PGlite, demo data (the default configuration)',
+        '',
+        `A new data directory with the demo seed (${liteRun.params.ledgerCount.toLocaleString('en')} ledger entries). ` +
+          '50 connections, 10 s per scenario. PGlite runs inside the server process, on its thread, so there is no separate ' +
+          "SQL floor, and the budgets (PostgreSQL's) are not applied.",
+        '',
+        scenarioTable(liteRun.results, new Map(), false),
+        '',
+      );
+    } finally {
+      await lite.stop();
+    }
+  }
+
+  if (!skip.has('web')) {
+    console.log('\nWeb: first-page JavaScript, lighthouse, the nurse list ...');
+    const server2 = await startServer({ port, env });
+    try {
+      const web = await runWebChecks({
+        server: server2,
+        mailbox,
+        account: reader(STAFF),
+        password: 'bench-password-2026',
+      });
+      md.push('## Web', '', webTable(web), '');
+    } finally {
+      await server2.stop();
+    }
+    ensureSeeded({ ...process.env, DATABASE_URL: url });
+  }
+
+  const header = [
+    '# Benchmark results',
+    '',
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
+      `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ` +
+      `in ${((Date.now() - started) / 60000).toFixed(1)} min. Budgets (issue 10): every read p99 < 50 ms with 0 errors, ` +
+      'API p50 <= 2 x SQL p50 + 1 ms, writes p99 < 50 ms, server RSS < 300 MB. ' +
+      `Load average (1 min) of the machine: ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end ` +
+      '(anything above about 1 means other work shared the two cores and the figures are pessimistic).',
+    '',
+    `PostgreSQL scenarios within every budget: ${all === undefined ? 'not run' : all ? 'yes' : '**no**'}.`,
+    '',
+  ];
+  // Written as prettier would, so the repository's format check stays green.
+  const prettier = await import('prettier');
+  const file = path.join(root, 'bench/results.md');
+  const options = { ...(await prettier.resolveConfig(file)), parser: 'markdown' };
+  writeFileSync(file, await prettier.format([...header, ...md].join('\n'), options));
+  console.log('\nWrote bench/results.md');
+} finally {
+  await mailbox.close();
+  rmSync(work, { recursive: true, force: true });
+}

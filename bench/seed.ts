@@ -1,0 +1,163 @@
+// Fills a real PostgreSQL with a year of a large service's data (issue 10),
+// generated in the database with set-based SQL, repeatable from BENCH_SEED.
+//
+//   npm run bench:seed                 drop and seed the bench database again
+//   tsx bench/seed.ts --if-needed      seed only when missing or out of date
+//   tsx bench/seed.ts --reset          undo what a benchmark run changed
+//
+// DATABASE_URL (default postgres://postgres@127.0.0.1:5432/care_bench) must
+// name a database of its own: it is dropped and created again.
+import type pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { hashPassword } from '../apps/api/src/lib/password.ts';
+import {
+  benchDatabase,
+  DATA_VERSION,
+  readMarker,
+  recreateDatabase,
+  withClient,
+  withoutIndexes,
+  writeMarker,
+  type Marker,
+} from './seed/database.ts';
+import { COUNTS, sessionFunctions, type SeedPlan } from './seed/functions.ts';
+import { communicationSql, incomeSql, shopSql } from './seed/money.ts';
+import {
+  BENCH_PASSWORD,
+  customersSql,
+  nurseDetailsSql,
+  nursesSql,
+  staffSql,
+} from './seed/people.ts';
+import { bookingsSql, jobCardsSql } from './seed/work.ts';
+
+const FILLED = [
+  'staff_users',
+  'customers',
+  'nurses',
+  'nurse_work',
+  'nurse_academics',
+  'nurse_account_status',
+  'job_cards',
+  'nurse_jobs',
+  'reviews',
+  'bookings',
+  'shop_orders',
+  'shop_order_items',
+  'income_trace',
+  'care_tips',
+  'notifications',
+];
+
+async function step(c: pg.Client, name: string, statements: string | string[], params?: unknown[]) {
+  const t0 = performance.now();
+  for (const s of [statements].flat()) await c.query(s, s.includes('$1') ? params : undefined);
+  console.log(`  ${name.padEnd(22)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+async function migrate(url: string) {
+  const database = await openDatabase({ kind: 'postgres', url, max: 1 });
+  try {
+    await runMigrations(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function seed(db: ReturnType<typeof benchDatabase>, plan: SeedPlan) {
+  const t0 = performance.now();
+  console.log(`Seeding ${db.name} (seed ${plan.seed}, data up to ${plan.anchor})`);
+  await recreateDatabase(db);
+  await migrate(db.url);
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  await withClient(db.url, async (c) => {
+    // Bulk load: references are valid by construction, so foreign-key and
+    // audit triggers are off for this session only; totals are built below.
+    await c.query(`SET session_replication_role = replica; SET synchronous_commit = off;
+                   SET maintenance_work_mem = '256MB'; SET work_mem = '64MB'`);
+    await c.query(sessionFunctions(plan));
+    await withoutIndexes(c, FILLED, async () => {
+      await step(c, 'staff accounts', staffSql, [passwordHash]);
+      await step(c, 'customers', customersSql);
+      await step(c, 'nurses', [nursesSql, ...nurseDetailsSql]);
+      await step(c, 'job cards, jobs, reviews', jobCardsSql);
+      await step(c, 'bookings', bookingsSql);
+      await step(c, 'shop orders', shopSql);
+      await step(c, 'income trace', incomeSql);
+      await step(c, 'notifications, tips', communicationSql);
+      console.log('  (building indexes)');
+    });
+    await step(c, 'sequences', [
+      ...FILLED.filter((t) => !['staff_users', 'nurse_account_status'].includes(t)).map(
+        (t) => `SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT max(id) FROM ${t}))`,
+      ),
+      `SELECT setval('care_card_seq', ${COUNTS.jobCards}), setval('booking_seq', ${COUNTS.bookings}),
+              setval('shop_order_seq', ${COUNTS.shopOrders}), setval('nurse_seq', ${COUNTS.nurses})`,
+    ]);
+    await step(c, 'ledger totals', 'SELECT income_trace_totals_rebuild()');
+    await checkCounts(c);
+    await writeMarker(c, db.name, { ...plan, version: DATA_VERSION });
+    await step(c, 'vacuum analyze', 'VACUUM ANALYZE');
+  });
+  console.log(`Seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+/** The volumes the issue asks for, or a loud failure. */
+async function checkCounts(c: pg.Client) {
+  const expect: Record<string, number> = {
+    customers: COUNTS.customers,
+    nurses: COUNTS.nurses,
+    job_cards: COUNTS.jobCards,
+    nurse_jobs: COUNTS.nurseJobs,
+    reviews: COUNTS.reviews,
+    bookings: COUNTS.bookings,
+    shop_orders: COUNTS.shopOrders,
+    income_trace: COUNTS.incomeTrace,
+    notifications: COUNTS.notifications,
+  };
+  for (const [table, n] of Object.entries(expect)) {
+    const { rows } = await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);
+    if (Number(rows[0]!.n) !== n) throw new Error(`${table}: ${rows[0]!.n} rows, expected ${n}`);
+  }
+  // No nurse booked twice on a day (the slots guarantee it; this proves it).
+  const { rows } = await c.query<{ n: string }>(
+    `SELECT count(*) AS n FROM nurse_jobs a JOIN nurse_jobs b ON a.nurse_id = b.nurse_id AND a.id < b.id
+     AND a.start_date < b.end_date AND b.start_date < a.end_date`,
+  );
+  if (rows[0]!.n !== '0') throw new Error(`${rows[0]!.n} overlapping nurse jobs`);
+}
+
+/**
+ * Puts back what a benchmark run changed: job cards it moved return to the
+ * status their dates give them, ledger entries it made (BENCH-*) go, and
+ * sign-in codes and rate-limit windows are cleared so every account can sign in.
+ */
+async function reset(db: ReturnType<typeof benchDatabase>, marker: Marker) {
+  await withClient(db.url, async (c) => {
+    await c.query(sessionFunctions(marker));
+    await c.query(`UPDATE job_cards SET status = pg_temp.card_status(id, start_date, days)
+                   WHERE status IS DISTINCT FROM pg_temp.card_status(id, start_date, days)`);
+    await c.query(`DELETE FROM income_trace WHERE doc_id LIKE 'BENCH-%'`);
+    await c.query('DELETE FROM otp_codes; DELETE FROM rate_limits');
+    await c.query('VACUUM ANALYZE job_cards, income_trace');
+  });
+}
+
+const args = new Set(process.argv.slice(2));
+const db = benchDatabase();
+const plan: SeedPlan = {
+  seed: Number(process.env.BENCH_SEED ?? 42),
+  anchor: process.env.BENCH_ANCHOR ?? new Date().toISOString().slice(0, 10),
+};
+const marker = await readMarker(db).catch(() => null);
+if (args.has('--reset')) {
+  if (!marker) throw new Error(`${db.name} is not seeded: run npm run bench:seed`);
+  await migrate(db.url);
+  await reset(db, marker);
+} else if (args.has('--if-needed') && marker?.version === DATA_VERSION) {
+  console.log(`${db.name} already seeded (seed ${marker.seed}, data up to ${marker.anchor})`);
+  await migrate(db.url);
+} else {
+  await seed(db, plan);
+}
