@@ -54,7 +54,7 @@ async function makeJobCard(page: Page, unique: string) {
 }
 
 test('a nurse from the wizard, approved, booked for 5 days and rated', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const unique = `E2e${Date.now().toString(36)}`;
   const fullName = `Esther ${unique}`;
   const phone = `07${String(Date.now()).slice(-8)}`;
@@ -70,10 +70,17 @@ test('a nurse from the wizard, approved, booked for 5 days and rated', async ({ 
   await wizard.getByRole('combobox', { name: 'Residence (address)' }).fill('Ntinda');
   await page.getByRole('option').first().click();
   await wizard.getByRole('button', { name: 'Next' }).click();
+  // Step 1 is scanned in screens-people.spec.ts; the later steps here, as they come.
+  await expect(wizard.getByRole('combobox', { name: 'Availability' })).toBeVisible();
+  await expectAccessible(page, 'nurse wizard, step 2');
   await choose(page, wizard, 'Availability', 'Full time');
   await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('textbox', { name: 'Position' })).toBeVisible();
+  await expectAccessible(page, 'nurse wizard, step 3');
   await wizard.getByRole('textbox', { name: 'Position' }).fill('Midwife');
   await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('textbox', { name: 'Graduation year' })).toBeVisible();
+  await expectAccessible(page, 'nurse wizard, step 4');
   await choose(page, wizard, /^Qualification/, 'Registered Nurse');
   await wizard.getByRole('textbox', { name: 'Graduation year' }).fill('2018');
   await wizard.getByRole('button', { name: 'Save' }).click();

@@ -56,7 +56,7 @@ test('Nurses: both tabs, a profile with each tab, the wizard, job and review dia
   page,
 }) => {
   // Ten screen states, each scanned: longer than a usual journey.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
   await page.goto('/nurses/list');
   const approved = page.getByRole('list', { name: 'Approved nurses' });

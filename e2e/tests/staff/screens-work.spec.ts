@@ -34,6 +34,14 @@ test('Bookings: each tab, the booking dialog and the job card dialog', async ({ 
     await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
     await checkScreen(page, `Bookings > ${name} (phone)`);
   }
+  await page.getByRole('tabpanel').getByRole('table').getByRole('row').nth(1).click();
+  await expect(page.getByRole('dialog', { name: /^Job card CC-/ })).toBeVisible();
+  await checkScreen(page, 'job card dialog (phone)');
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'New Bookings' }).click();
+  await page.getByRole('tabpanel').getByRole('table').getByRole('row').nth(1).click();
+  await expect(page.getByRole('dialog', { name: /^Booking / })).toBeVisible();
+  await checkScreen(page, 'booking dialog (phone)');
 });
 
 test('Shop: the order tabs, an order, the shipping fee dialog, sales', async ({ page }) => {
@@ -73,6 +81,10 @@ test('Shop: the order tabs, an order, the shipping fee dialog, sales', async ({ 
     .click();
   await expect(page.getByRole('heading', { name: /^Order / })).toBeVisible();
   await checkScreen(page, 'order detail (phone)');
+  await page.getByRole('button', { name: 'Update Shipping Fee' }).click();
+  await expect(page.getByRole('dialog', { name: 'Update Shipping Fee' })).toBeVisible();
+  await checkScreen(page, 'shipping fee dialog (phone)');
+  await page.keyboard.press('Escape');
   await page.goto('/shop/sales');
   await expect(page.getByRole('heading').filter({ hasText: /sales/i }).first()).toBeVisible();
   await checkScreen(page, 'Shop > Sales (phone)');

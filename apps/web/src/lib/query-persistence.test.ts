@@ -150,6 +150,27 @@ describe('the stored copy of the query cache', () => {
     const unsubscribe = observer.subscribe((result) => seen.push(result.data));
     await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(fromServer));
+    // Restored again (the session's effect): the newer answer is kept, nothing asked twice.
+    restorePersistedQueries(afterReload, 'u1');
+    await Promise.resolve();
+    expect(afterReload.getQueryData(NURSES)).toEqual(fromServer);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('restored twice before the server answers: asked once', async () => {
+    persisted('u1');
+    const afterReload = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    restorePersistedQueries(afterReload, 'u1');
+    let answer: (rows: unknown) => void = () => {};
+    const queryFn = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const observer = new QueryObserver(afterReload, { queryKey: NURSES, queryFn });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    restorePersistedQueries(afterReload, 'u1');
+    answer(nurses);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+    expect(queryFn).toHaveBeenCalledTimes(1);
     unsubscribe();
   });
 

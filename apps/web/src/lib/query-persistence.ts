@@ -71,8 +71,18 @@ export function restorePersistedQueries(client: QueryClient, userId: string): bo
   const state = readFor(userId, Date.now());
   if (!state || state.queries.length === 0) return false;
   hydrate(client, state);
-  for (const { queryKey } of state.queries) {
-    void client.invalidateQueries({ queryKey, exact: true });
+  const cache = client.getQueryCache();
+  for (const stored of state.queries) {
+    const query = cache.find({ queryKey: stored.queryKey, exact: true });
+    // Only what came from storage just now: a newer answer, or one already
+    // being asked again, is left alone (no second request for the same list).
+    if (
+      query &&
+      query.state.dataUpdatedAt === stored.state.dataUpdatedAt &&
+      !query.state.isInvalidated
+    ) {
+      void client.invalidateQueries({ queryKey: stored.queryKey, exact: true });
+    }
   }
   return true;
 }
