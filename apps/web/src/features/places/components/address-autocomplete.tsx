@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type Ref } from 'react';
+import { type Ref } from 'react';
+import { useDebounced } from '../../../lib/use-debounced';
 import { usePlaces, type Place as PlaceSuggestion } from '../api/search-places';
 
 /** Typing pauses this long before suggestions are asked for. */
@@ -24,15 +25,6 @@ type AddressAutocompleteProps = {
   error?: boolean;
   helperText?: string;
 };
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * Address with suggestions from GET /places (Uganda only, DECISIONS 25).
