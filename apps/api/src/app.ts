@@ -202,6 +202,7 @@ export async function buildApp(opts: BuildAppOptions) {
       customers,
       nurses,
       serviceName: config.SERVICE_NAME,
+      log: app.log,
     }),
     places: gazetteerProvider(),
   });

@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '@app/contract';
-import { buildApp, type App } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
-import { careTips, notifications, staffUsers } from '../src/db/schema/index.ts';
+import { careTips, notifications } from '../src/db/schema/index.ts';
 import { fcmGateway } from '../src/integrations/push.ts';
-import { hashPassword } from '../src/lib/password.ts';
 import { customerBody, expectFailure } from './factories.ts';
 import {
   startFakeFcm,
@@ -16,7 +13,7 @@ import {
   writeServiceAccountFile,
   type FakeFcm,
 } from './fake-fcm.ts';
-import { freshDatabase, memoryMailer } from './helpers.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
 
 // DECISIONS 24 with Firebase credentials: firebase-admin builds the FCM HTTP v1
 // request, checked against a local fake; a failed send is stored as failed.
@@ -26,6 +23,7 @@ const FCM_ERROR = 'Requested entity was not found.';
 
 describe('push through Firebase Cloud Messaging (local fake)', () => {
   let fake: FakeFcm;
+  let t: TestContext;
   let app: App;
   let database: Database;
   let removeAccount: () => void;
@@ -61,39 +59,16 @@ describe('push through Firebase Cloud Messaging (local fake)', () => {
     publicKey = account.publicKey;
     const file = writeServiceAccountFile(account.serviceAccount);
     removeAccount = file.remove;
-    database = await freshDatabase();
-    const mailer = memoryMailer();
-    app = await buildApp({
-      config: loadConfig({ DATA_DIR: '/nonexistent' }),
-      database,
-      secret: randomBytes(32).toString('hex'),
-      mailer,
+    t = await createTestApp({
       push: fcmGateway({ serviceAccount: file.path, httpAgent: fake.agent }),
     });
-    await app.ready();
-
-    const email = 'push.desk@care.ug';
-    const password = 'Push-Desk-2024';
-    const [staff] = await database.db
-      .insert(staffUsers)
-      .values({
-        name: 'Push Desk',
-        email,
-        role: 'STAFF',
-        passwordHash: await hashPassword(password),
-      })
-      .returning();
-    staffId = staff!.id;
-    const auth = (path: string, payload: unknown) =>
-      app.inject({ method: 'POST', url: `${API_BASE}/auth/${path}`, payload: payload as never });
-    expect((await auth('login', { email, password })).statusCode).toBe(200);
-    const verify = await auth('verify', { email, code: mailer.lastCodeFor(email) });
-    headers = { authorization: `Bearer ${verify.json().data.token}` };
+    ({ app, database } = t);
+    staffId = (await t.createStaff({ email: 'push.desk@care.ug', name: 'Push Desk' })).id;
+    ({ headers } = await t.signIn('push.desk@care.ug'));
   });
   beforeEach(() => fake.reset());
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await t?.close();
     await fake?.close();
     removeAccount?.();
   });

@@ -7,6 +7,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { staffUsers } from '../src/db/schema/index.ts';
+import type { PushGateway } from '../src/integrations/push.ts';
 import type { Mail, Mailer } from '../src/integrations/mail.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { withDatabase } from './global-setup.ts';
@@ -76,7 +77,13 @@ export const TEST_PASSWORD = 'correct-horse-9';
 
 /** Builds the app on a fresh database with an in-memory mailbox. */
 export async function createTestApp(
-  opts: { config?: Record<string, string>; mailer?: Mailer; logger?: unknown } = {},
+  opts: {
+    config?: Record<string, string>;
+    mailer?: Mailer;
+    logger?: unknown;
+    /** A push gateway of the test's own (made from the database when it must read it). */
+    push?: PushGateway | ((database: Database) => PushGateway);
+  } = {},
 ) {
   const database = await freshDatabase();
   const config: Config = loadConfig({ DATA_DIR: '/nonexistent', ...opts.config });
@@ -86,6 +93,7 @@ export async function createTestApp(
     database,
     secret: randomBytes(32).toString('hex'),
     mailer,
+    push: typeof opts.push === 'function' ? opts.push(database) : opts.push,
     logger: opts.logger as never,
   });
   await app.ready();

@@ -61,7 +61,10 @@ test('a notification to all users is at the top of the history, sent', async ({ 
   await expect(newest).toContainText('All users');
   await expect(newest).toContainText('global');
   await expect(newest).toContainText('Outbox');
-  await expect(newest.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(newest.getByText('Delivered to outbox', { exact: true })).toBeVisible();
+  // what went out, in full: its category and the screen it opens
+  await expect(newest).toContainText('Info');
+  await expect(newest).toContainText('Main home screen');
 });
 
 test('a notification to one customer found by the search', async ({ page }) => {

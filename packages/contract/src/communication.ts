@@ -98,6 +98,14 @@ export const directMessageSchema = z.object({
   to: z.string().max(4096).nullish(),
 });
 
+/**
+ * A send's state: recorded before the gateway is called ('sending'), then
+ * its answer. A record still 'sending' is on its way, or went to the gateway
+ * with no answer saved: it may have gone out, so it is never shown as sent.
+ */
+export const NOTIFICATION_RESULTS = ['sending', 'sent', 'failed'] as const;
+export type NotificationResult = (typeof NOTIFICATION_RESULTS)[number];
+
 export const notificationSchema = z.object({
   id: z.number(),
   category: z.string(),
@@ -112,10 +120,12 @@ export const notificationSchema = z.object({
   /** Everyone, or which kind of person a single send went to. */
   receiverType: z.enum(['all', ...RECIPIENT_KINDS]),
   gateway: z.string(),
-  result: z.enum(['sent', 'failed']),
+  result: z.enum(NOTIFICATION_RESULTS),
   gatewayMessageId: z.string().nullable(),
   gatewayError: z.string().nullable(),
+  /** The staff member's id, and name as the history shows it (null: no longer known). */
   sentBy: z.string().nullable(),
+  sentByName: z.string().nullable(),
   documentid: z.string(),
   createdAt: z.string(),
 });
@@ -160,4 +170,6 @@ export const COMMS_MESSAGES = {
   tipUpdateFailed: 'Error updating health tip',
   tipsInvalid: 'Please fill in the required fields',
   tipNotFound: 'Health tip not found',
+  resultUnknown:
+    'The notification was handed to the gateway, but its result could not be saved: the history shows it as sending',
 } as const;

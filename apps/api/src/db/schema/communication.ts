@@ -22,9 +22,14 @@ export const notifications = pgTable(
     customerId: integer('customer_id').references(() => customers.id),
     nurseId: integer('nurse_id').references(() => nurses.id),
     careTipId: integer('care_tip_id'),
-    /** Which gateway handled it (fcm | outbox) and its answer. */
+    /**
+     * Which gateway handled it (fcm | outbox) and its answer. The row is
+     * written 'sending' before the gateway is called, so a send whose answer
+     * could not be saved still shows. Plain text with no check, so a new
+     * state takes no migration.
+     */
     gateway: text('gateway').notNull(),
-    result: text('result', { enum: ['sent', 'failed'] }).notNull(),
+    result: text('result', { enum: ['sending', 'sent', 'failed'] }).notNull(),
     gatewayMessageId: text('gateway_message_id'),
     gatewayError: text('gateway_error'),
     sentBy: uuid('sent_by').references(() => staffUsers.id),

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   COMMS_MESSAGES,
   formatName,
@@ -13,15 +14,15 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { careTips, notifications } from '../../db/schema/index.ts';
+import { careTips } from '../../db/schema/index.ts';
 import { audit, type Actor } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { atVersion } from '../../lib/version.ts';
 import type { PushGateway, PushMessage, PushResult } from '../../integrations/push.ts';
 import { STALE_RECORD, type CustomersService } from '../customers/customers.service.ts';
 import type { NursesService } from '../nurses/nurses.service.ts';
+import { communicationRepo as repo, type NotificationRow } from './communication.repo.ts';
 
-type NotificationRow = typeof notifications.$inferSelect;
 type TipRow = typeof careTips.$inferSelect;
 export const GLOBAL_TOPIC = 'global';
 /** Each kind of person the recipient search answers, at most. */
@@ -44,6 +45,7 @@ function toNotification(r: NotificationRow): Notification {
     gatewayMessageId: r.gatewayMessageId,
     gatewayError: r.gatewayError,
     sentBy: r.sentBy,
+    sentByName: r.sentByName,
     documentid: String(r.id),
     createdAt: r.sentAt.toISOString(),
   };
@@ -83,8 +85,10 @@ export function createCommunicationService(deps: {
   customers: CustomersService;
   nurses: NursesService;
   serviceName: string;
+  /** Where a send whose result could not be saved is reported. */
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }) {
-  /** Sends through the gateway; the caller stores the record with the result. */
+  /** Sends through the gateway; the send is recorded before and its result after. */
   function dispatch(d: Draft): Promise<PushResult> {
     const message: PushMessage = {
       target: d.messageType === 'all' ? { topic: GLOBAL_TOPIC } : { token: d.receiver },
@@ -101,10 +105,10 @@ export function createCommunicationService(deps: {
     return deps.push.send(message);
   }
 
-  async function record(tx: Db, d: Draft, result: PushResult, actor: Actor) {
-    const [row] = await tx
-      .insert(notifications)
-      .values({
+  /** The send record and its audit entry, written before the gateway is called. */
+  function recordSending(d: Draft, actor: Actor) {
+    return deps.db.transaction(async (tx) => {
+      const id = await repo.insertSending(tx, {
         category: d.category,
         title: d.title,
         clickAction: d.click_action,
@@ -118,21 +122,18 @@ export function createCommunicationService(deps: {
         nurseId: d.nurseId ?? null,
         careTipId: d.careTipId ?? null,
         gateway: deps.push.kind,
-        result: result.ok ? 'sent' : 'failed',
-        gatewayMessageId: result.ok ? result.messageId : null,
-        gatewayError: result.ok ? null : result.error,
         sentBy: actor.id,
-      })
-      .returning();
-    await audit(tx, actor, {
-      action: 'send',
-      entity: 'notification',
-      entityId: row!.id,
-      summary: {
-        after: { type: d.messageType, to: d.receiverName ?? GLOBAL_TOPIC, result: row!.result },
-      },
+      });
+      // The act of sending is what is audited (one entry, even when the
+      // result is never saved); the result is on the record itself.
+      await audit(tx, actor, {
+        action: 'send',
+        entity: 'notification',
+        entityId: id,
+        summary: { after: { type: d.messageType, to: d.receiverName ?? GLOBAL_TOPIC } },
+      });
+      return id;
     });
-    return row!;
   }
 
   /** A failed send is stored as failed and answered as a failure, never as sent. */
@@ -140,12 +141,38 @@ export function createCommunicationService(deps: {
     if (!result.ok) throw new AppError(502, `${message}: ${result.error}`);
   }
 
-  async function send(d: Draft, actor: Actor, failure: string) {
+  /**
+   * Records the send ('sending'), calls the gateway, then in one transaction
+   * saves its answer and runs `settled` (a tip's count + 1 only when sent).
+   * Should that transaction fail, the send stays in the history as
+   * 'sending' and the answer says its result is unknown: it may well have
+   * gone out, so it is neither answered as sent nor as simply failed.
+   */
+  async function deliver<T>(
+    d: Draft,
+    actor: Actor,
+    failure: string,
+    settled: (tx: Db, id: number, sent: boolean) => Promise<T>,
+  ): Promise<T> {
+    const id = await recordSending(d, actor);
     const result = await dispatch(d);
-    const row = await deps.db.transaction((tx) => record(tx, d, result, actor));
+    let answer: T;
+    try {
+      answer = await deps.db.transaction(async (tx) => {
+        await repo.saveResult(tx, id, result);
+        return settled(tx, id, result.ok);
+      });
+    } catch (err) {
+      deps.log?.error({ err, notificationId: id, sent: result.ok }, 'push result not saved');
+      failIfNot(result, failure);
+      throw new AppError(500, COMMS_MESSAGES.resultUnknown);
+    }
     failIfNot(result, failure);
-    return toNotification(row);
+    return answer;
   }
+
+  const send = (d: Draft, actor: Actor, failure: string) =>
+    deliver(d, actor, failure, async (tx, id) => toNotification(await repo.findWithSender(tx, id)));
 
   async function customerAddressee(id: number, refusal: string): Promise<Addressee> {
     const customer = await deps.customers.getRow(id);
@@ -249,16 +276,8 @@ export function createCommunicationService(deps: {
     },
 
     async history(offset: number, limit: number) {
-      const [rows, [total]] = await Promise.all([
-        deps.db
-          .select()
-          .from(notifications)
-          .orderBy(desc(notifications.sentAt), desc(notifications.id))
-          .offset(offset)
-          .limit(limit),
-        deps.db.select({ n: count() }).from(notifications),
-      ]);
-      return { rows: rows.map(toNotification), count: total?.n ?? 0 };
+      const { rows, count: total } = await repo.page(deps.db, offset, limit);
+      return { rows: rows.map(toNotification), count: total };
     },
 
     async tips(offset: number, limit: number) {
@@ -314,7 +333,7 @@ export function createCommunicationService(deps: {
     },
 
     /**
-     * Pushes a tip to everyone (SPEC 4): the send record and the count + 1
+     * Pushes a tip to everyone (SPEC 4): the send's result and the count + 1
      * commit together; a failed send is recorded and the count stays.
      */
     async pushTip(id: number, actor: Actor) {
@@ -329,20 +348,9 @@ export function createCommunicationService(deps: {
         receiver: GLOBAL_TOPIC,
         careTipId: tip.id,
       };
-      const result = await dispatch(draft);
-      const updated = await deps.db.transaction(async (tx) => {
-        await record(tx, draft, result, actor);
-        if (!result.ok) return tip;
-        // the count is added to in SQL, never lost, so it is no edit: the
-        // version (updatedAt) of a tip open in someone's form stays valid
-        const [row] = await tx
-          .update(careTips)
-          .set({ count: sql`${careTips.count} + 1` })
-          .where(eq(careTips.id, id))
-          .returning();
-        return row!;
-      });
-      failIfNot(result, COMMS_MESSAGES.tipPushFailed);
+      const updated = await deliver(draft, actor, COMMS_MESSAGES.tipPushFailed, (tx, _id, sent) =>
+        sent ? repo.countTipPush(tx, tip.id) : Promise.resolve(tip),
+      );
       return toTip(updated);
     },
   };

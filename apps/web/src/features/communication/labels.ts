@@ -1,4 +1,5 @@
-import type { CLICK_TARGETS, NOTIFICATION_CATEGORIES } from '@app/contract';
+import type { CLICK_TARGETS, NOTIFICATION_CATEGORIES, NotificationResult } from '@app/contract';
+import type { ChipColor } from '../../theme';
 
 type Category = (typeof NOTIFICATION_CATEGORIES)[number];
 type ClickTarget = (typeof CLICK_TARGETS)[number];
@@ -27,3 +28,20 @@ export const GATEWAY_LABELS: Record<string, string> = {
 
 export const labelOf = (labels: Record<string, string>, value: string | null) =>
   value === null ? '' : (labels[value] ?? value);
+
+/**
+ * A send's result as staff read it. An outbox send reached no device
+ * (DECISIONS 24), so it never reads 'Sent'; a send still 'sending' went to
+ * the gateway with no answer saved, so its result is unknown, not sent.
+ */
+export function resultLabel(result: NotificationResult, gateway: string) {
+  const look: Record<NotificationResult, { text: string; color: ChipColor }> = {
+    sending: { text: 'Sending…', color: 'orange' },
+    sent:
+      gateway === 'outbox'
+        ? { text: 'Delivered to outbox', color: 'blue' }
+        : { text: 'Sent', color: 'green' },
+    failed: { text: 'Failed', color: 'red' },
+  };
+  return look[result];
+}

@@ -19,6 +19,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     gatewayMessageId: 'outbox-6f1c',
     gatewayError: null,
     sentBy: 'u1',
+    sentByName: 'Grace Auma',
     documentid: '61',
     createdAt: '2025-03-01T07:30:00.000Z',
     ...overrides,

@@ -1,5 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Notification } from '@app/contract';
 import { chipColors } from '../../../theme';
 import { ok, routeFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -9,11 +10,15 @@ import { NotificationHistory } from './notification-history';
 // MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-const sent = makeNotification();
+/** Went to the outbox (no Firebase configured, DECISIONS 24). */
+const toOutbox = makeNotification();
 const failedSend = makeNotification({
   id: 62,
+  category: 'update',
   title: 'Your mama kit is ready',
+  click_action: 'USER_POSTS',
   message: 'Pick it up at Kikubo or ask for delivery.',
+  label: null,
   messageType: 'single',
   topic: null,
   receiver: 'Amina Nakato',
@@ -22,55 +27,155 @@ const failedSend = makeNotification({
   result: 'failed',
   gatewayMessageId: null,
   gatewayError: 'messaging/registration-token-not-registered',
+  sentByName: 'Peter Okello',
   createdAt: '2025-03-02T09:05:00.000Z',
 });
-
 const toNurse = makeNotification({
   id: 63,
+  category: 'postAlert',
   title: 'Your shift tomorrow',
+  click_action: 'HEALTH_FEED_CREATE',
+  label: 'Shift',
   messageType: 'single',
   topic: null,
   receiver: 'Harriet Nakibuuka',
   receiverType: 'nurse',
+  gateway: 'fcm',
+  gatewayMessageId: 'projects/care/messages/9',
+});
+/** Went to the gateway, but its answer was never saved. */
+const unknown = makeNotification({
+  id: 64,
+  title: 'Malaria in pregnancy',
+  gateway: 'fcm',
+  result: 'sending',
+  gatewayMessageId: null,
+  sentBy: null,
+  sentByName: null,
 });
 
+function renderHistory(rows: Notification[]) {
+  const fetch = routeFetch([
+    ['GET', /^\/api\/v1\/sendcomms\/sendNotificationToTopic$/, () => ok({ rows, count: 60 })],
+  ]);
+  renderWithProviders(<NotificationHistory />);
+  return fetch;
+}
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+const chipOf = (row: HTMLElement, text: string) =>
+  within(row).getByText(text, { exact: true }).closest('[data-color]');
+
 describe('NotificationHistory', { timeout: 30_000 }, () => {
-  it('shows each send with its result; a failed one in red with the gateway error', async () => {
-    const fetch = routeFetch([
-      [
-        'GET',
-        /^\/api\/v1\/sendcomms\/sendNotificationToTopic$/,
-        () => ok({ rows: [toNurse, failedSend, sent], count: 60 }),
-      ],
-    ]);
-    renderWithProviders(<NotificationHistory />);
+  it('shows all that went out: category, click target, label, who sent it, and the result', async () => {
+    const fetch = renderHistory([unknown, toNurse, failedSend, toOutbox]);
     const table = await screen.findByRole('table', { name: 'Sent notifications' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Date',
+      'Title',
+      'Message',
+      'Category',
+      'Opens',
+      'Label',
+      'Type',
+      'Receiver',
+      'Sent by',
+      'Result',
+      'Gateway',
+    ]);
+
     const failedRow = await within(table).findByRole('row', { name: /Your mama kit is ready/ });
-    const cells = within(failedRow).getAllByRole('cell');
-    expect(cells.map((c) => c.textContent)).toEqual([
+    expect(cellsOf(failedRow)).toEqual([
       '02-03-202512:05',
       'Your mama kit is ready',
       'Pick it up at Kikubo or ask for delivery.',
+      'Update',
+      'User posts',
+      '—',
       'Single user',
       'Amina Nakato (customer)',
+      'Peter Okello',
       'Failedmessaging/registration-token-not-registered',
       'Firebase (FCM)',
     ]);
-    expect(within(failedRow).getByText('Failed').closest('[data-color]')).toHaveAttribute(
-      'data-color',
-      'red',
-    );
-    const sentRow = within(table).getByRole('row', { name: /Clinic hours this week/ });
-    expect(within(sentRow).getByText('All users')).toBeInTheDocument();
-    expect(within(sentRow).getByText('global')).toBeInTheDocument();
-    expect(within(sentRow).getByText('Outbox')).toBeInTheDocument();
-    const chip = within(sentRow).getByText('Sent').closest('[data-color]');
-    expect(chip).toHaveAttribute('data-color', 'green');
-    expect(chip).toHaveStyle({ backgroundColor: chipColors.green });
+    expect(chipOf(failedRow, 'Failed')).toHaveAttribute('data-color', 'red');
+
+    // an outbox send reached no device: never 'Sent'
+    const outboxRow = within(table).getByRole('row', { name: /Clinic hours this week/ });
+    expect(cellsOf(outboxRow)).toEqual([
+      '01-03-202510:30',
+      'Clinic hours this week',
+      'Head Office opens at 8am on Saturday.',
+      'Info',
+      'Main home screen',
+      'news',
+      'All users',
+      'global',
+      'Grace Auma',
+      'Delivered to outbox',
+      'Outbox',
+    ]);
+    expect(within(outboxRow).queryByText('Sent', { exact: true })).not.toBeInTheDocument();
+    expect(chipOf(outboxRow, 'Delivered to outbox')).toHaveStyle({
+      backgroundColor: chipColors.blue,
+    });
+
+    // an FCM success is 'Sent', in green
     const nurseRow = within(table).getByRole('row', { name: /Your shift tomorrow/ });
     expect(within(nurseRow).getByText('Harriet Nakibuuka (nurse)')).toBeInTheDocument();
+    expect(within(nurseRow).getByText('Post alert')).toBeInTheDocument();
+    expect(within(nurseRow).getByText('Health feed: new post')).toBeInTheDocument();
+    expect(within(nurseRow).getByText('Shift')).toBeInTheDocument();
+    const sent = chipOf(nurseRow, 'Sent');
+    expect(sent).toHaveAttribute('data-color', 'green');
+    expect(sent).toHaveStyle({ backgroundColor: chipColors.green });
+
+    // a send whose answer was never saved: sending, result unknown, never sent
+    const unknownRow = within(table).getByRole('row', { name: /Malaria in pregnancy/ });
+    expect(chipOf(unknownRow, 'Sending…')).toHaveAttribute('data-color', 'orange');
+    expect(within(unknownRow).getByText('Result unknown')).toBeInTheDocument();
+    expect(within(unknownRow).queryByText('Sent', { exact: true })).not.toBeInTheDocument();
+    expect(cellsOf(unknownRow)[8]).toBe('—');
+
     expect(screen.getByText(/page 1 of 6/)).toBeInTheDocument();
     const url = new URL(String(fetch.mock.calls[0]?.[0]), 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({ offset: '0', limit: '10' });
+  });
+
+  it('on a 390 px phone keeps every fact in three columns, inside a box that scrolls', async () => {
+    window.innerWidth = 390;
+    renderHistory([failedSend, toOutbox]);
+    const table = await screen.findByRole('table', { name: 'Sent notifications' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Notification', 'Result']);
+    // the table scrolls sideways in its own focusable box, not the page
+    const box = screen.getByRole('region', { name: 'Sent notifications table' });
+    expect(box).toContainElement(table);
+    expect(box).toHaveAttribute('tabindex', '0');
+
+    const failedRow = await within(table).findByRole('row', { name: /Your mama kit is ready/ });
+    const [, notification, result] = within(failedRow).getAllByRole('cell');
+    expect(notification).toHaveTextContent('Your mama kit is ready');
+    expect(notification).toHaveTextContent('Update · opens User posts · label —');
+    expect(notification).toHaveTextContent(
+      'Single user · Amina Nakato (customer) · Firebase (FCM)',
+    );
+    expect(notification).toHaveTextContent('Sent by Peter Okello');
+    expect(result).toHaveTextContent('Failedmessaging/registration-token-not-registered');
+
+    const outboxRow = within(table).getByRole('row', { name: /Clinic hours this week/ });
+    expect(outboxRow).toHaveTextContent('Info · opens Main home screen · label news');
+    expect(outboxRow).toHaveTextContent('Sent by Grace Auma');
+    expect(within(outboxRow).getByText('Delivered to outbox')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,14 @@ import { DateText } from '../../../components/date-text';
 import { PagedTable, type Column } from '../../../components/paged-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useNotifications } from '../api/get-notifications';
-import { GATEWAY_LABELS, MESSAGE_TYPE_LABELS, RECEIVER_TYPE_LABELS, labelOf } from '../labels';
+import {
+  CATEGORY_LABELS,
+  CLICK_TARGET_LABELS,
+  GATEWAY_LABELS,
+  MESSAGE_TYPE_LABELS,
+  RECEIVER_TYPE_LABELS,
+  labelOf,
+} from '../labels';
 import { ResultChip } from './result-chip';
 import { TimeText } from './time-text';
 
@@ -16,6 +23,7 @@ export const HISTORY_PAGE = 10;
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
 const caption = { display: 'block', color: 'text.secondary' } as const;
+const NONE = '—';
 
 const date: Column<Notification> = {
   key: 'createdAt',
@@ -35,12 +43,22 @@ const receiverText = (row: Notification) =>
     ? row.receiver
     : `${row.receiver} (${RECEIVER_TYPE_LABELS[row.receiverType]})`;
 
+const categoryText = (row: Notification) => labelOf(CATEGORY_LABELS, row.category);
+const clickTargetText = (row: Notification) =>
+  labelOf(CLICK_TARGET_LABELS, row.click_action) || NONE;
+const labelText = (row: Notification) => row.label || NONE;
+/** A send by the system (the demo seed) or by an account no longer known has no name. */
+const senderText = (row: Notification) => row.sentByName ?? NONE;
+
 const result: Column<Notification> = {
   key: 'result',
   header: 'Result',
-  render: (row) => <ResultChip result={row.result} error={row.gatewayError} />,
+  render: (row) => (
+    <ResultChip result={row.result} gateway={row.gateway} error={row.gatewayError} />
+  ),
 };
 
+/** Everything that went out, one fact a column; the box scrolls sideways when narrower. */
 const columns: Column<Notification>[] = [
   date,
   {
@@ -53,31 +71,49 @@ const columns: Column<Notification>[] = [
     header: 'Message',
     render: (row) => <Box sx={{ minWidth: 180 }}>{row.message}</Box>,
   },
+  { key: 'category', header: 'Category', render: (row) => categoryText(row) },
+  {
+    key: 'click_action',
+    header: 'Opens',
+    render: (row) => <Box sx={{ minWidth: 110 }}>{clickTargetText(row)}</Box>,
+  },
+  { key: 'label', header: 'Label', render: (row) => labelText(row) },
   {
     key: 'messageType',
     header: 'Type',
     render: (row) => <Box sx={noWrap}>{MESSAGE_TYPE_LABELS[row.messageType]}</Box>,
   },
   { key: 'receiver', header: 'Receiver', render: (row) => receiverText(row) },
+  { key: 'sentBy', header: 'Sent by', render: (row) => senderText(row) },
   result,
   { key: 'gateway', header: 'Gateway', render: (row) => labelOf(GATEWAY_LABELS, row.gateway) },
 ];
 
-/** On a phone: the same facts in three columns, so nothing needs scrolling sideways. */
+/**
+ * On a phone: the same facts in three columns, the details stacked under the
+ * message, so a row reads without scrolling sideways (the box still scrolls
+ * should a long word need it).
+ */
 const phoneColumns: Column<Notification>[] = [
   date,
   {
     key: 'notification',
     header: 'Notification',
     render: (row) => (
-      <>
+      <Box sx={{ overflowWrap: 'anywhere' }}>
         <Box sx={{ fontWeight: 500 }}>{row.title}</Box>
         <Box>{row.message}</Box>
+        <Typography variant="caption" sx={caption}>
+          {categoryText(row)} · opens {clickTargetText(row)} · label {labelText(row)}
+        </Typography>
         <Typography variant="caption" sx={caption}>
           {MESSAGE_TYPE_LABELS[row.messageType]} · {receiverText(row)} ·{' '}
           {labelOf(GATEWAY_LABELS, row.gateway)}
         </Typography>
-      </>
+        <Typography variant="caption" sx={caption}>
+          Sent by {senderText(row)}
+        </Typography>
+      </Box>
     ),
   },
   result,

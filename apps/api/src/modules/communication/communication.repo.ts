@@ -1,0 +1,75 @@
+import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { careTips, notifications, staffUsers } from '../../db/schema/index.ts';
+import type { PushResult } from '../../integrations/push.ts';
+
+export type NotificationInsert = Omit<
+  typeof notifications.$inferInsert,
+  'id' | 'result' | 'gatewayMessageId' | 'gatewayError' | 'sentAt'
+>;
+/** A send record with the name of the staff member who sent it. */
+export type NotificationRow = typeof notifications.$inferSelect & { sentByName: string | null };
+
+const withSender = { ...getTableColumns(notifications), sentByName: staffUsers.name };
+
+/** Drizzle queries of the send records; `db` may be a transaction. */
+export const communicationRepo = {
+  /** The record of a send about to be made: 'sending' until the gateway answers. */
+  async insertSending(db: Db, values: NotificationInsert) {
+    const [row] = await db
+      .insert(notifications)
+      .values({ ...values, result: 'sending' })
+      .returning({ id: notifications.id });
+    return row!.id;
+  },
+
+  /** Stores the gateway's answer on the record of the send. */
+  async saveResult(db: Db, id: number, result: PushResult) {
+    const saved = await db
+      .update(notifications)
+      .set(
+        result.ok
+          ? { result: 'sent', gatewayMessageId: result.messageId, gatewayError: null }
+          : { result: 'failed', gatewayMessageId: null, gatewayError: result.error },
+      )
+      .where(eq(notifications.id, id))
+      .returning({ id: notifications.id });
+    if (saved.length !== 1) throw new Error(`notification ${id} vanished before its result`);
+  },
+
+  async findWithSender(db: Db, id: number): Promise<NotificationRow> {
+    const [row] = await db
+      .select(withSender)
+      .from(notifications)
+      .leftJoin(staffUsers, eq(staffUsers.id, notifications.sentBy))
+      .where(eq(notifications.id, id));
+    return row!;
+  },
+
+  async page(db: Db, offset: number, limit: number) {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(withSender)
+        .from(notifications)
+        .leftJoin(staffUsers, eq(staffUsers.id, notifications.sentBy))
+        .orderBy(desc(notifications.sentAt), desc(notifications.id))
+        .offset(offset)
+        .limit(limit),
+      db.select({ n: count() }).from(notifications),
+    ]);
+    return { rows: rows as NotificationRow[], count: total?.n ?? 0 };
+  },
+
+  /**
+   * A tip's count + 1, added in SQL so parallel pushes both count. It is no
+   * edit: the version (updatedAt) of a tip open in someone's form stays valid.
+   */
+  async countTipPush(db: Db, tipId: number) {
+    const [row] = await db
+      .update(careTips)
+      .set({ count: sql`${careTips.count} + 1` })
+      .where(eq(careTips.id, tipId))
+      .returning();
+    return row!;
+  },
+};
