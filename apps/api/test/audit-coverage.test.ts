@@ -1,52 +1,37 @@
-import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@app/contract';
-import { auditLog, notifications, sessions } from '../src/db/schema/index.ts';
-import { createJobCard, customerBody, setup, type Ctx } from './factories.ts';
-import { createIncome, createOrder, putOrder } from './ledger-factories.ts';
-import { createNurse } from './nurse-factories.ts';
+import { API_BASE, type AuditEntry } from '@app/contract';
+import { auditLog } from '../src/db/schema/index.ts';
+import { performEveryCase, type Case, type Op, type Want } from './audit-cases.ts';
+import { setup, type Ctx } from './factories.ts';
 
 // Issue 9: every create, update, status change, delete, sign-in and sign-out
 // appears in GET /audit with who, what, which record and a before/after
 // summary; the log filters by person, area and Uganda's days, newest first,
 // paged; nothing changes or deletes an entry.
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-type Want = {
-  what: string;
-  actor: string;
-  action: string;
-  entity: string;
-  entityId: string | number;
-  /** field -> [before, after] for updates and status changes */
-  change?: Record<string, [unknown, unknown]>;
+//
+// Which writes there are comes from the route table as the OpenAPI document
+// publishes it (every route reaches it unless hidden, route-table.test.ts),
+// never from a hand-written list: each POST, PUT, PATCH and DELETE needs a
+// case in audit-cases.ts that reaches its handler and finds its entries, or
+// a line in EXEMPT saying why it leaves none. A new write route with neither
+// fails here.
+const EXEMPT: Record<Op, string> = {
+  // '<METHOD> <path>': 'why it writes nothing to the audit log',
 };
-type WantArgs = [string, string, string, string | number, Want['change']?, string?];
+const WRITES = ['post', 'put', 'patch', 'delete'] as const;
+// Entries for these actions record what changed; a case must say what.
+const CHANGES = new Set(['update', 'status', 'deactivate', 'reactivate']);
 type Page = { rows: AuditEntry[]; count: number };
 
-const BOOKING = {
-  firstName: 'Joy',
-  lastName: 'Oki',
-  primaryPhoneNumber: '0772555101',
-  service: 'Care',
-};
-const nj = (jobId: number, d: string) => ({ jobId, start_date: d, duration: 1, rate: 30_000 });
-const REVIEW = { nps: 9, customer_review: 'Kind', nurse_review: 'Welcoming' };
-const TIP = { title: 'Latch', subtitle: 'Feeding', details: 'Hold baby close.', category: 'Baby' };
-const NOTICE = {
-  category: 'update',
-  title: 'Clinic hours',
-  click_action: 'MAIN_HOME',
-  message: 'We open at 8 am.',
-  messageType: 'all',
-};
-const NORA = { name: 'Nora', email: 'nora@care.ug', role: 'STAFF', password: 'Tea-at-4-Kireka' };
-
 let c: Ctx;
-let admin: { id: string; headers: Record<string, string> };
-const wants: Want[] = [];
-const emails = new Map<string, string>();
+let dataDir: string;
+let admin: { id: string; email: string; headers: Record<string, string> };
+let cases: Case[] = [];
 
 function data(res: LightMyRequestResponse, status = 200) {
   expect(res.statusCode, res.body).toBe(status);
@@ -67,151 +52,107 @@ async function everything(): Promise<AuditEntry[]> {
   }
 }
 
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** The entry a case asked for: same action, record and actor, and the before/after it names. */
+function entryFor(log: AuditEntry[], want: Want): AuditEntry | undefined {
+  return log.find((e) => {
+    if (e.action !== want.action || e.entity !== want.entity) return false;
+    if (e.entityId !== want.entityId || e.actorId !== want.actor) return false;
+    const summary = (e.summary ?? {}) as { before?: object; after?: object };
+    return Object.entries(want.change ?? {}).every(
+      ([field, [before, after]]) =>
+        sameValue((summary.before as Record<string, unknown>)?.[field], before) &&
+        sameValue((summary.after as Record<string, unknown>)?.[field], after),
+    );
+  });
+}
+const describeWant = (w: Want) =>
+  `${w.action} ${w.entity} ${w.entityId} by ${w.actor ?? w.actorEmail}` +
+  (w.change ? ` ${JSON.stringify(w.change)}` : '');
+
+/** Every write operation of the OpenAPI document, as `PUT /customer/{id}`. */
+async function writeOperations(): Promise<Op[]> {
+  const doc = (await c.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Partial<Record<string, unknown>>>;
+  };
+  const ops: Op[] = [];
+  for (const [fullPath, item] of Object.entries(doc.paths)) {
+    for (const m of WRITES)
+      if (item[m]) ops.push(`${m.toUpperCase()} ${fullPath.slice(API_BASE.length)}`);
+  }
+  return ops;
+}
+
 beforeAll(async () => {
-  c = await setup({ AUTH_RATE_LIMIT_MAX: '100000' });
-  const row = await c.createStaff({ email: 'audit.admin@care.ug', role: 'ADMIN', name: 'Ada' });
-  admin = { id: row.id, headers: (await c.signIn('audit.admin@care.ug')).headers };
-  emails.set(c.staffId, 'desk@care.ug').set(admin.id, 'audit.admin@care.ug');
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'care-audit-'));
+  c = await setup({ AUTH_RATE_LIMIT_MAX: '100000', DATA_DIR: dataDir });
+  const email = 'audit.admin@care.ug';
+  const row = await c.createStaff({ email, role: 'ADMIN', name: 'Ada' });
+  admin = { id: row.id, email, headers: (await c.signIn(email)).headers };
 });
-afterAll(() => c.close());
+afterAll(async () => {
+  await c.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('audit coverage', () => {
-  it('performs one of each kind of action through the API', async () => {
-    const S = c.staffId;
-    const w = (...[what, action, entity, entityId, change, actor = S]: WantArgs) =>
-      wants.push({ what, actor, action, entity, entityId, change });
-    const made = async (url: string, body: unknown) => data(await c.send(url, body), 201);
-
-    // customers (the first order becomes a booking, DECISIONS 16)
-    const { order: firstOrder, ...profile } = customerBody({ firstname: 'Amina' });
-    const created = await made('/customer', { ...profile, order: firstOrder });
-    const cust = created.customer.id as number;
-    w('customer create', 'create', 'customer', cust);
-    w("the customer's booking", 'create', 'booking', created.booking.docId);
-    data(await c.put(`/customer/${cust}`, { ...profile, firstname: 'Sarah' }));
-    w('customer update', 'update', 'customer', cust, { firstname: ['Amina', 'Sarah'] });
-    const other = (await made('/customer', customerBody())).customer.id;
-    data(await c.del(`/customer/${other}`));
-    w('customer delete', 'delete', 'customer', other);
-
-    // bookings
-    const booking = (await made('/booking', BOOKING)).docId;
-    w('booking create', 'create', 'booking', booking);
-    data(await c.put(`/booking/${booking}`, { field: 'status', value: 'Accepted' }));
-    w('booking status', 'status', 'booking', booking, { status: ['Pending', 'Accepted'] });
-
-    // job cards
-    const card = (await createJobCard(c, cust)).id;
-    w('job card create', 'create', 'job_card', card);
-    data(await c.put(`/portal/jobcard/${card}`, { status: 'ongoing' }));
-    w('job card status', 'status', 'job_card', card, { status: ['pending', 'ongoing'] });
-    const doomed = (await createJobCard(c, cust)).id;
-    data(await c.del(`/portal/jobcard/${doomed}`));
-    w('job card delete', 'delete', 'job_card', doomed);
-
-    // nurses
-    const nurse = (await createNurse(c, { first_name: 'Grace' })).id;
-    w('nurse create', 'create', 'nurse', nurse);
-    data(await c.put(`/careteam/${nurse}/approve`, { verified: true }));
-    w('nurse approve', 'status', 'nurse', nurse, { verified: [false, true] });
-    const second = (await createNurse(c, { first_name: 'Ruth' })).id;
-    data(await c.put('/careteam/account/blockAccount', { status: 'SUSPENDED', nurseId: second }));
-    w('nurse account', 'status', 'nurse_account', second, { status: ['ACTIVE', 'SUSPENDED'] });
-    data(await c.del(`/resume/profile/${second}`));
-    w('nurse delete', 'delete', 'nurse', second);
-
-    // nurse jobs and a review
-    const job = (await made(`/portal/jobcard/nurse/${nurse}`, nj(card, '2027-06-01'))).id;
-    w('nurse job create', 'create', 'nurse_job', job);
-    data(await c.put(`/portal/jobcard/nurse/${job}`, { status: 'ongoing' }));
-    w('nurse job status', 'status', 'nurse_job', job, { status: ['pending', 'ongoing'] });
-    w('review', 'create', 'review', (await made('/review', { nurse_job_id: job, ...REVIEW })).id);
-    const job2 = (await made(`/portal/jobcard/nurse/${nurse}`, nj(card, '2027-07-01'))).id;
-    data(await c.del(`/portal/jobcard/nurse/${job2}`));
-    w('nurse job delete', 'delete', 'nurse_job', job2);
-
-    // shop orders
-    const order = await createOrder(c, { shippingFee: 5_000 });
-    const no = order.orderNumber;
-    w('shop order create', 'create', 'shop_order', no);
-    data(await putOrder(c, order.id, 'status', 'Confirmed'));
-    w('shop order status', 'status', 'shop_order', no, { status: ['Pending', 'Confirmed'] });
-    data(await putOrder(c, order.id, 'shippingFee', 7_000));
-    w('shipping fee', 'update', 'shop_order', no, { shippingFee: [5_000, 7_000] });
-
-    // income ledger
-    const income = await createIncome(c, cust, { status: 'Pending', amount: 95_000 });
-    w('income create', 'create', 'income_trace', income.id);
-    const { txn_date, product, lead_source, station, payment_method, amount, doc_id } = income;
-    const edit = { txn_date, product, lead_source, station, payment_method, amount, doc_id };
-    data(await c.put(`/income_trace/${income.id}`, { ...edit, user_id: cust, status: 'Paid' }));
-    w('income edit', 'update', 'income_trace', income.id, { status: ['Pending', 'Paid'] });
-
-    // health tips and notifications
-    const tip = (await made('/healthtips', TIP)).id;
-    w('health tip create', 'create', 'care_tip', tip);
-    data(await c.put(`/healthtips/${tip}`, { ...TIP, title: 'Latching' }));
-    w('health tip update', 'update', 'care_tip', tip, { title: [TIP.title, 'Latching'] });
-    data(await c.send(`/healthtips/${tip}/push`, {}));
-    const pushed = await c.db.select().from(notifications).where(eq(notifications.careTipId, tip));
-    w('health tip push', 'send', 'notification', pushed[0]!.id);
-    const sent = data(await c.send('/sendcomms/sendNotificationToTopic', NOTICE));
-    w('notification send', 'send', 'notification', sent.id);
-
-    // staff administration (ADMIN), and the new person's sign-in and sign-out
-    const A = admin.id;
-    const person = data(await c.post('/staff', NORA, admin.headers), 201).id as string;
-    emails.set(person, NORA.email);
-    w('staff create', 'create', 'staff_user', person, undefined, A);
-    const { token, headers } = await c.signIn(NORA.email, NORA.password);
-    const [s] = await c.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, sha256(token)));
-    w('sign-in', 'auth.login', 'session', s!.id, undefined, person);
-    data(await c.post('/auth/logout', {}, headers));
-    w('sign-out', 'auth.logout', 'session', s!.id, undefined, person);
-    const url = `/api/v1/staff/${person}`;
-    const staffPut = (payload: Record<string, unknown>) =>
-      c.app.inject({ method: 'PUT', url, headers: admin.headers, payload });
-    data(await staffPut({ role: 'ADMIN' }));
-    w('staff role', 'update', 'staff_user', person, { role: ['STAFF', 'ADMIN'] }, A);
-    data(await staffPut({ active: false }));
-    w('staff deactivate', 'deactivate', 'staff_user', person, { active: [true, false] }, A);
-    data(await staffPut({ active: true }));
-    w('staff reactivate', 'reactivate', 'staff_user', person, { active: [false, true] }, A);
-    data(await c.post(`/staff/${person}/password`, { password: 'Fresh-2026!' }, admin.headers));
-    w('password reset', 'password_reset', 'staff_user', person, undefined, A);
-    data(await c.post(`/staff/${person}/sessions/end`, {}, admin.headers));
-    w('end sessions', 'end_sessions', 'staff_user', person, undefined, A);
-    expect(wants).toHaveLength(34);
+  it('performs every case of the case map through the API', async () => {
+    cases = await performEveryCase(c, admin);
+    for (const k of cases) {
+      expect(k.reached, `${k.what} never reached ${k.op}`).toContain(k.op);
+      expect(k.wants.length, `${k.what} names no audit entry`).toBeGreaterThan(0);
+    }
   });
 
-  it('each one is in GET /audit with the right actor, action, record and before/after', async () => {
+  it('each case finds its entries in GET /audit: actor, action, record and before/after', async () => {
+    expect(cases.length).toBeGreaterThan(0);
     const log = await everything();
     const missing: string[] = [];
-    for (const want of wants) {
-      const hit = log.find(
-        (e) =>
-          e.action === want.action &&
-          e.entity === want.entity &&
-          e.entityId === String(want.entityId) &&
-          e.actorId === want.actor,
-      );
-      if (!hit) {
-        missing.push(`${want.what}: ${want.action} ${want.entity} ${want.entityId}`);
-        continue;
-      }
-      expect(hit.actorEmail, want.what).toBe(emails.get(want.actor));
-      expect(Date.now() - Date.parse(hit.at), want.what).toBeLessThan(5 * 60_000);
-      for (const [field, [before, after]] of Object.entries(want.change ?? {})) {
-        expect(hit.summary, want.what).toMatchObject({
-          before: { [field]: before },
-          after: { [field]: after },
-        });
+    for (const k of cases) {
+      for (const want of k.wants) {
+        if (CHANGES.has(want.action))
+          expect(want.change, `${k.what}: say what ${want.action} changed`).toBeDefined();
+        const hit = entryFor(log, want);
+        if (!hit) {
+          const near = log.filter((e) => e.entity === want.entity && e.entityId === want.entityId);
+          missing.push(
+            `${k.what}: ${describeWant(want)}; found ${JSON.stringify(near.map((e) => [e.action, e.summary]))}`,
+          );
+          continue;
+        }
+        expect(hit.actorEmail, k.what).toBe(want.actorEmail);
+        expect(Date.now() - Date.parse(hit.at), k.what).toBeLessThan(5 * 60_000);
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('covers every write operation of the OpenAPI document, or exempts it with a reason', async () => {
+    const ops = await writeOperations();
+    expect(ops.length).toBeGreaterThan(30);
+    const log = await everything();
+    const covered = (op: Op) =>
+      cases.some(
+        (k) =>
+          k.op === op &&
+          k.reached.includes(op) &&
+          k.wants.length > 0 &&
+          k.wants.every((want) => entryFor(log, want)),
+      );
+    const problems: string[] = [];
+    for (const op of ops) {
+      const reason = EXEMPT[op];
+      if (reason !== undefined && !reason.trim()) problems.push(`${op}: exempt without a reason`);
+      if (reason !== undefined && cases.some((k) => k.op === op))
+        problems.push(`${op}: both exempt and covered; drop the exemption`);
+      if (reason === undefined && !covered(op))
+        problems.push(`${op}: no case performs it and finds its audit entry, and it is not exempt`);
+    }
+    for (const op of Object.keys(EXEMPT))
+      if (!ops.includes(op)) problems.push(`${op}: exempt, but the API has no such operation`);
+    for (const k of cases)
+      if (!ops.includes(k.op)) problems.push(`${k.what}: ${k.op} is not an operation of the API`);
+    expect(problems).toEqual([]);
   });
 
   it('answers newest first, paged as {rows, count}', async () => {

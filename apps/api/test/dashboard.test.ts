@@ -16,6 +16,7 @@ const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 
 const mondayOf = (day: string) => addDays(day, -((weekday(day) + 6) % 7));
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
 const previousMonthStart = (day: string) => monthStart(addDays(monthStart(day), -1));
+const nextMonthStart = (day: string) => monthStart(addDays(monthStart(day), 31));
 
 type Income = { date: string; status: 'Paid' | 'UnPaid' | 'Pending'; amount: number };
 
@@ -137,6 +138,7 @@ describe('GET /dashboard/summary', () => {
       // ---- income: Paid counts; UnPaid and Pending never do
       const month = monthStart(t0);
       const lastMonth = previousMonthStart(t0);
+      const nextMonth = nextMonthStart(t0);
       incomes.push(
         { date: t0, status: 'Paid', amount: 100_000 },
         { date: t0, status: 'UnPaid', amount: 7_000 },
@@ -152,6 +154,9 @@ describe('GET /dashboard/summary', () => {
         { date: addDays(monday, -32), status: 'Pending', amount: 2_000 },
         { date: addDays(monday, -77), status: 'Paid', amount: 5_000 }, // first day of the chart
         { date: addDays(monday, -78), status: 'Paid', amount: 6_000 }, // the day before it
+        { date: addDays(nextMonth, -1), status: 'Paid', amount: 8_000 }, // last day of this month
+        { date: nextMonth, status: 'Paid', amount: 50_000 }, // dated next month: not this month's
+        { date: addDays(nextMonth, 40), status: 'Paid', amount: 60_000 }, // further ahead still
       );
       for (const r of incomes)
         await createIncome(c, customerId, { txn_date: r.date, status: r.status, amount: r.amount });
@@ -176,12 +181,19 @@ describe('GET /dashboard/summary', () => {
 
     it("sums Paid income this month and last month, in Uganda's calendar", () => {
       const month = monthStart(day);
-      const thisMonth = paid(month, '9999-12-31');
+      const thisMonth = paid(month, nextMonthStart(day));
       const lastMonth = paid(previousMonthStart(day), month);
       expect(figures.income).toEqual({ thisMonth, lastMonth });
-      // whatever today is, these rows are certainly in: 100k today, 20k on the 1st; 30k + 40k
-      expect(thisMonth).toBeGreaterThanOrEqual(120_000);
+      // whatever today is, these rows are certainly in: 100k today, 20k on the 1st, 8k on
+      // the last day; 30k + 40k
+      expect(thisMonth).toBeGreaterThanOrEqual(128_000);
       expect(lastMonth).toBeGreaterThanOrEqual(70_000);
+    });
+
+    it('leaves Paid income dated in a later month out of this month, as the finance link does', () => {
+      const later = paid(nextMonthStart(day), '9999-12-31');
+      expect(later).toBe(110_000); // 50k on the 1st of next month, 60k after it
+      expect(figures.income.thisMonth).toBe(paid(monthStart(day), '9999-12-31') - later);
     });
 
     it('charts Paid income per week: 12 Mondays, oldest first, ending with this week', () => {
@@ -197,7 +209,8 @@ describe('GET /dashboard/summary', () => {
       // by hand: last week is its Monday 3k + its Sunday 4k (+ month rows falling in it)
       expect(weeks[10]!.amount).toBeGreaterThanOrEqual(7_000);
       expect(weeks[0]!.amount).toBeGreaterThanOrEqual(5_000); // 6k the day before is left out
-      expect(weeks.reduce((s, w) => s + w.amount, 0)).toBe(paid(weeks[0]!.weekStart, '9999-12-31'));
+      const weeksTotal = weeks.reduce((s, w) => s + w.amount, 0);
+      expect(weeksTotal).toBe(paid(weeks[0]!.weekStart, addDays(monday, 7)));
     });
 
     it('gives an ADMIN the same figures as a STAFF member', async () => {

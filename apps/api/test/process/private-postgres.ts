@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,9 @@ export type PrivatePostgres = {
   url: (database?: string) => string;
   stop: () => void;
   start: () => void;
+  /** As stop and start, without blocking the event loop (load can keep flowing meanwhile). */
+  stopAsync: () => Promise<void>;
+  startAsync: () => Promise<void>;
   /** Stops the cluster and deletes its folder. */
   destroy: () => void;
 };
@@ -31,11 +34,23 @@ function binDir(): string {
 
 const isRoot = () => process.getuid?.() === 0;
 
+const command = (bin: string, args: string[]): [string, string[]] =>
+  isRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+
 function run(bin: string, args: string[]) {
-  const [cmd, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
-  const out = spawnSync(cmd, argv as string[], { encoding: 'utf8' });
+  const out = spawnSync(...command(bin, args), { encoding: 'utf8' });
   if (out.status !== 0)
     throw new Error(`${path.basename(bin)} failed (${out.status}): ${out.stderr || out.stdout}`);
+}
+
+function runAsync(bin: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(...command(bin, args), { encoding: 'utf8' }, (err, stdout, stderr) => {
+      if (!err) return resolve();
+      const status = typeof err.code === 'number' ? err.code : err.message;
+      reject(new Error(`${path.basename(bin)} failed (${status}): ${stderr || stdout}`));
+    });
+  });
 }
 
 /** A cluster left running on this port by an earlier run that was killed. */
@@ -77,13 +92,18 @@ export function controlPrivatePostgres(dir: string, port: number): PrivatePostgr
   const data = path.join(dir, 'data');
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
   const pgCtl = (...args: string[]) => run(path.join(bin, 'pg_ctl'), ['-D', data, ...args]);
-  const start = () => pgCtl('-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start');
+  const pgCtlAsync = (...args: string[]) =>
+    runAsync(path.join(bin, 'pg_ctl'), ['-D', data, ...args]);
+  const startArgs = ['-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start'];
+  const stopArgs = ['-m', 'fast', '-w', '-t', '60', 'stop'];
   return {
     dir,
     port,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
-    stop: () => pgCtl('-m', 'fast', '-w', '-t', '60', 'stop'),
-    start,
+    stop: () => pgCtl(...stopArgs),
+    start: () => pgCtl(...startArgs),
+    stopAsync: () => pgCtlAsync(...stopArgs),
+    startAsync: () => pgCtlAsync(...startArgs),
     destroy() {
       try {
         pgCtl('-m', 'immediate', '-w', 'stop');

@@ -147,18 +147,21 @@ export function createCustomersService(deps: {
       });
     },
 
+    /** The audit keeps the picture replaced (before) and the new one (after). */
     async setPicture(id: number, bytes: Buffer, actor: Actor) {
-      await mustGet(id);
+      const before = await mustGet(id);
       const url = await deps.pictures.save(bytes);
-      const row = await repo.update(id, { photoUrl: url });
-      if (!row) throw notFound(CUSTOMER_NOT_FOUND);
-      await audit(deps.db, actor, {
-        action: 'update',
-        entity: 'customer',
-        entityId: id,
-        summary: { picture: url },
+      return deps.db.transaction(async (tx) => {
+        const row = await createCustomersRepo(tx).update(id, { photoUrl: url });
+        if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+        await audit(tx, actor, {
+          action: 'update',
+          entity: 'customer',
+          entityId: id,
+          summary: { before: { picture: before.photoUrl || null }, after: { picture: url } },
+        });
+        return toCustomer(row);
       });
-      return toCustomer(row);
     },
 
     async search(term: string, limit = 20) {

@@ -14,7 +14,9 @@ type Counts = {
 
 /**
  * Home (DECISIONS 3): every figure in one round of SQL. Months and weeks are
- * Uganda's (UTC+3); income counts Paid ledger entries.
+ * Uganda's (UTC+3); income counts Paid ledger entries dated inside the month,
+ * the range the Home link opens in the finance list (a later-dated entry waits
+ * for its own month).
  */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,7 +40,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             (select count(*) from job_cards where status = 'ongoing' and deleted_at is null)::int as ongoing,
             (select count(*) from shop_orders where status = 'Pending')::int as orders,
             (select coalesce(sum(amount), 0) from income_trace where status = 'Paid'
-               and txn_date >= date_trunc('month', ${today})::date)::text as this_month,
+               and txn_date >= date_trunc('month', ${today})::date
+               and txn_date < (date_trunc('month', ${today}) + interval '1 month')::date)::text as this_month,
             (select coalesce(sum(amount), 0) from income_trace where status = 'Paid'
                and txn_date >= (date_trunc('month', ${today}) - interval '1 month')::date
                and txn_date < date_trunc('month', ${today})::date)::text as last_month`),

@@ -265,15 +265,22 @@ export function createNursesService(deps: { db: Db; pictures: PictureStore }) {
       });
     },
 
+    /** The audit keeps the picture replaced (before) and the new one (after). */
     async setPicture(id: number, bytes: Buffer, actor: Actor) {
-      await mustGet(id);
+      const before = await mustGet(id);
       const url = await deps.pictures.save(bytes);
-      await repo.update(id, { profilePicture: url });
-      await audit(deps.db, actor, {
-        action: 'update',
-        entity: 'nurse',
-        entityId: id,
-        summary: { picture: url },
+      await deps.db.transaction(async (tx) => {
+        const row = await createNursesRepo(tx).update(id, { profilePicture: url });
+        if (!row) throw notFound(NURSE_NOT_FOUND);
+        await audit(tx, actor, {
+          action: 'update',
+          entity: 'nurse',
+          entityId: id,
+          summary: {
+            before: { picture: before.profilePicture || null },
+            after: { picture: url },
+          },
+        });
       });
       return full(await mustGet(id));
     },
