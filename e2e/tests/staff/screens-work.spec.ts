@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, checkScreen, goByDrawer } from '../../support/screens.ts';
 
 // Every screen at 1280 px and 390 px: the axe-core scan (no serious or critical
@@ -7,7 +7,16 @@ import { DESKTOP, PHONE, checkScreen, goByDrawer } from '../../support/screens.t
 const BOOKING_TABS = ['New Bookings', 'On Going Booking', 'Completed', 'Job Cards'];
 const ORDER_TABS = ['Pending', 'Confirmed', 'Received', 'Cancelled'];
 
-test('Bookings: each tab, the booking dialog and the job card dialog', async ({ page }) => {
+/** The open booking dialog's "Open as page": /bookings/:id, the booking detail page. */
+async function openAsPage(page: Page) {
+  await page.getByRole('link', { name: 'Open as page' }).click();
+  await expect(page).toHaveURL(/\/bookings\/[^/?]+$/);
+  await expect(page.getByRole('article', { name: /^Booking / })).toBeVisible();
+}
+
+test('Bookings: each tab, the booking dialog and page, and the job card dialog', async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize(DESKTOP);
   await page.goto('/bookings');
@@ -24,7 +33,8 @@ test('Bookings: each tab, the booking dialog and the job card dialog', async ({ 
   await page.getByRole('tabpanel').getByRole('table').getByRole('row').nth(1).click();
   await expect(page.getByRole('dialog', { name: /^Booking / })).toBeVisible();
   await checkScreen(page, 'booking dialog');
-  await page.keyboard.press('Escape');
+  await openAsPage(page);
+  await checkScreen(page, 'booking detail page');
 
   await page.setViewportSize(PHONE);
   await page.goto('/');
@@ -42,6 +52,8 @@ test('Bookings: each tab, the booking dialog and the job card dialog', async ({ 
   await page.getByRole('tabpanel').getByRole('table').getByRole('row').nth(1).click();
   await expect(page.getByRole('dialog', { name: /^Booking / })).toBeVisible();
   await checkScreen(page, 'booking dialog (phone)');
+  await openAsPage(page);
+  await checkScreen(page, 'booking detail page (phone)');
 });
 
 test('Shop: the order tabs, an order, the shipping fee dialog, sales', async ({ page }) => {
@@ -75,6 +87,14 @@ test('Shop: the order tabs, an order, the shipping fee dialog, sales', async ({ 
   await goByDrawer(page, 'Shop');
   await expect(page.getByRole('link', { name: /View Order/ }).first()).toBeVisible();
   await checkScreen(page, 'Shop > Pending (phone)');
+  for (const name of ORDER_TABS.slice(1)) {
+    await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+    await expect(
+      page.getByRole('tab', { name: new RegExp(`^${name}`), selected: true }),
+    ).toBeVisible();
+    await checkScreen(page, `Shop > ${name} (phone)`);
+  }
+  await page.getByRole('tab', { name: /^Pending/ }).click();
   await page
     .getByRole('link', { name: /View Order/ })
     .first()
