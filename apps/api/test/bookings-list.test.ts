@@ -120,6 +120,18 @@ describe('bookings: lists, search and links', () => {
     },
   );
 
+  it('answers each listed booking exactly as its own page does, every field', async () => {
+    // The list is built by the database, one booking by the server: they must agree.
+    const { rows } = await list('?limit=100');
+    expect(rows.length).toBeGreaterThanOrEqual(Object.keys(made).length);
+    for (const row of rows) {
+      const one = await c.read(`/booking/${row.id}`);
+      expect(one.json().data).toStrictEqual(row);
+    }
+    const peter = rows.find((r) => r.docId === made.peter!.docId)!;
+    expect(peter.statusHistory).toHaveLength(4); // created, then three moves
+  });
+
   it('pages with offset and limit; count is the whole list', async () => {
     const all = await list('?limit=100');
     const pages: Row[] = [];

@@ -251,6 +251,45 @@ describe('finance: recording an order / income entry', () => {
       expect(await sameReceipt('RC-IDEM-3')).toBe(0);
     });
 
+    // API.md: keys are kept at least 24 h; a claim left running by a crashed
+    // request is given up after 5 minutes.
+    const age = (key: string, interval: string, state?: 'in_flight') =>
+      c.db.execute(sql`UPDATE idempotency_keys
+        SET created_at = now() - ${interval}::interval, state = coalesce(${state ?? null}, state)
+        WHERE key = ${key}`);
+
+    it('frees a key after 24 h: the same key then records a new entry', async () => {
+      const headers = { 'idempotency-key': 'order-form-old' };
+      const first = incomeBody(customerId, { doc_id: 'RC-IDEM-OLD-1' });
+      expect((await c.send('/income_trace', first, headers)).statusCode).toBe(201);
+      const other = incomeBody(customerId, { doc_id: 'RC-IDEM-OLD-2' });
+      await age('order-form-old', '23 hours');
+      expectFailure(await c.send('/income_trace', other, headers), 422);
+      await age('order-form-old', '25 hours');
+      const again = await c.send('/income_trace', other, headers);
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBeUndefined();
+      expect(await sameReceipt('RC-IDEM-OLD-2')).toBe(1);
+      // ... and from then on the key replays the new entry
+      const replay = await c.send('/income_trace', other, headers);
+      expect(replay.json()).toEqual(again.json());
+      expect(await sameReceipt('RC-IDEM-OLD-2')).toBe(1);
+    });
+
+    it('answers 409 while a claim runs, and takes over one abandoned for over 5 minutes', async () => {
+      const headers = { 'idempotency-key': 'order-form-crashed' };
+      const body = incomeBody(customerId, { doc_id: 'RC-IDEM-CRASH' });
+      expect((await c.send('/income_trace', body, headers)).statusCode).toBe(201);
+      await c.db.execute(sql`DELETE FROM income_trace WHERE doc_id = 'RC-IDEM-CRASH'`);
+      await age('order-form-crashed', '1 minute', 'in_flight');
+      expectFailure(await c.send('/income_trace', body, headers), 409);
+      expect(await sameReceipt('RC-IDEM-CRASH')).toBe(0);
+      await age('order-form-crashed', '6 minutes', 'in_flight');
+      const taken = await c.send('/income_trace', body, headers);
+      expect(taken.statusCode, taken.body).toBe(201);
+      expect(await sameReceipt('RC-IDEM-CRASH')).toBe(1);
+    });
+
     it('lets a refused attempt be retried with its key once corrected', async () => {
       const headers = { 'idempotency-key': 'order-form-retry' };
       const bad = incomeBody(customerId, { doc_id: 'RC-IDEM-4', amount: '12.5' });

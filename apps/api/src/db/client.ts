@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,11 +29,61 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
+/**
+ * Statement names kept per process. The API's statements come from a fixed
+ * set of shapes (a filter present or not), so they are few; the cap guards
+ * against a shape that varies without end (an IN list of any length), whose
+ * texts past it simply run unnamed.
+ */
+const MAX_NAMED_STATEMENTS = 1000;
+const PATTERN_MATCH = /\blike\b/i;
+/** Each statement text seen, with its name, or null: it runs unnamed. */
+const statementNames = new Map<string, string | null>();
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_NAMED_STATEMENTS) return undefined;
+    name = PATTERN_MATCH.test(text)
+      ? null
+      : `s_${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name ?? undefined;
+}
+
+/**
+ * Every statement a connection sends is prepared once, by name, then only
+ * bound and run: PostgreSQL no longer parses and plans each request's SQL
+ * afresh (docs/decisions/014-prepared-statements-and-pages-built-in-sql.md).
+ * A query that names itself keeps its name; one that asks for the empty
+ * name stays unnamed, and so does every pattern match (LIKE): a search term's
+ * selectivity decides between the trigram index and the newest rows, so each
+ * term is planned for itself.
+ */
+class PreparingClient extends pg.Client {
+  // The overloads of query() cannot be restated here; the config passes through.
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (
+      config &&
+      typeof config === 'object' &&
+      typeof (config as pg.QueryConfig).text === 'string' &&
+      (config as pg.QueryConfig).name === undefined
+    ) {
+      const name = statementName((config as pg.QueryConfig).text);
+      if (name) args[0] = { ...config, name };
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 /** Opens the embedded PGlite (a folder in DATA_DIR, or memory) or a real PostgreSQL. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
     // Date arithmetic (Uganda days, weeks, months) is written for UTC sessions.
     const pool = new pg.Pool({
+      Client: PreparingClient,
       connectionString: opts.url,
       max: opts.max ?? 10,
       options: '-c TimeZone=UTC',

@@ -55,26 +55,28 @@ export async function idempotent<T>(
   // nurse's job for another nurse.
   const path = req.url.split('?')[0];
   const requestHash = sha256(`${req.method} ${path} ${canonical(req.body)}`);
-  // Forget this key's expired or abandoned claim, then try to claim it.
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, userId),
-        eq(idempotencyKeys.key, key),
-        or(
-          lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS)),
-          and(
-            eq(idempotencyKeys.state, 'in_flight'),
-            lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_MS)),
-          ),
-        ),
-      ),
-    );
+  // Claim the key, or take over its expired or abandoned claim, in one
+  // statement: a live claim (running or done) is left as it is.
   const claimed = await db
     .insert(idempotencyKeys)
     .values({ userId, key, requestHash, state: 'in_flight' })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: {
+        requestHash,
+        state: 'in_flight',
+        responseStatus: null,
+        responseBody: null,
+        createdAt: sql`now()`,
+      },
+      setWhere: or(
+        lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS)),
+        and(
+          eq(idempotencyKeys.state, 'in_flight'),
+          lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_MS)),
+        ),
+      ),
+    })
     .returning({ key: idempotencyKeys.key });
 
   if (claimed.length === 0) {

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { BookingStatus } from '@app/contract';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Booking, BookingStatus } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import { isoText } from '../../db/json.ts';
 import { bookings, jobCards, type StatusChange } from '../../db/schema/index.ts';
 import { bookingSearchText, likeTerm } from '../../db/schema/search.ts';
 
@@ -8,6 +9,22 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type BookingInsert = typeof bookings.$inferInsert;
 
 const live = isNull(bookings.deletedAt);
+
+/** A booking as the API answers it (bookingSchema), built by the database. */
+const bookingJson = sql`json_build_object(
+  'id', ${bookings.id}, 'docId', ${bookings.docId}, 'customerId', ${bookings.customerId},
+  'clientId', ${bookings.clientId}, 'firstName', ${bookings.firstName}, 'lastName', ${bookings.lastName},
+  'client', ${bookings.client}, 'primaryPhoneNumber', ${bookings.primaryPhoneNumber},
+  'otherPhoneNumber', ${bookings.otherPhoneNumber}, 'service', ${bookings.service},
+  'serviceStartDate', ${bookings.serviceStartDate}::text, 'totalCost', ${bookings.totalCost},
+  'packagePrice', ${bookings.packagePrice}, 'packageDetails', ${bookings.packageDetails},
+  'extras', ${bookings.extras}, 'dropoff', ${bookings.dropoff}, 'nurseNames', ${bookings.nurseNames},
+  'requestedFor', ${bookings.requestedFor}, 'motherNames', ${bookings.motherNames},
+  'status', ${bookings.status}, 'clientStatus', ${bookings.clientStatus},
+  'statusHistory', ${bookings.statusHistory},
+  'jobCardIds', ARRAY(SELECT ${jobCards.id} FROM ${jobCards}
+    WHERE ${jobCards.bookingId} = ${bookings.id} AND ${jobCards.deletedAt} IS NULL ORDER BY ${jobCards.id}),
+  'createdAt', ${isoText(bookings.createdAt)}, 'updatedAt', ${isoText(bookings.updatedAt)})`;
 
 export function createBookingsRepo(db: Db) {
   return {
@@ -33,36 +50,18 @@ export function createBookingsRepo(db: Db) {
             )
           : undefined,
       );
-      // One round trip: the count of the whole list (an uncorrelated subquery,
-      // run once; inside it "bookings" is its own FROM) and each booking's job
-      // cards come with the page's rows. The outer id is written qualified:
-      // a one-table select renders its columns bare, and a bare "id" inside
-      // the subquery would be the job card's.
-      const rows = await db
-        .select({
-          booking: bookings,
-          total:
-            sql<number>`(SELECT count(*) FROM ${bookings} WHERE ${where ?? sql`true`})`.mapWith(
-              Number,
-            ),
-          jobCardIds: sql<number[]>`ARRAY(SELECT ${jobCards.id} FROM ${jobCards}
-            WHERE ${jobCards.bookingId} = ${bookings}.${sql.identifier('id')} AND ${jobCards.deletedAt} IS NULL
-            ORDER BY ${jobCards.id})`,
-        })
-        .from(bookings)
-        .where(where)
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .offset(offset)
-        .limit(limit);
-      if (rows.length === 0 && offset > 0) {
-        // Past the end: the count alone.
-        const [total] = await db.select({ n: count() }).from(bookings).where(where);
-        return { rows: [], count: total?.n ?? 0 };
-      }
-      return {
-        rows: rows.map((r) => ({ ...r.booking, jobCardIds: r.jobCardIds })),
-        count: rows[0]?.total ?? 0,
-      };
+      // One round trip: the count of the whole list and the page, each
+      // booking already in the API's shape with its job cards, so the server
+      // only passes them on.
+      const filtered = where ?? sql`true`;
+      const result = await db.execute(
+        sql`SELECT (SELECT count(*)::int FROM ${bookings} WHERE ${filtered}) AS count,
+          (SELECT coalesce(json_agg(r.booking ORDER BY r.created_at DESC, r.id DESC), '[]') FROM (
+            SELECT ${bookingJson} AS booking, ${bookings.createdAt} AS created_at, ${bookings.id} AS id
+            FROM ${bookings} WHERE ${filtered}
+            ORDER BY ${bookings.createdAt} DESC, ${bookings.id} DESC OFFSET ${offset} LIMIT ${limit}) r) AS rows`,
+      );
+      return (result as unknown as { rows: { count: number; rows: Booking[] }[] }).rows[0]!;
     },
 
     /** By numeric id or by docId (BK-2026-000045). */

@@ -91,7 +91,7 @@ export function createBookingsService(deps: { db: Db; customers: CustomerLookup 
         offset,
         limit,
       );
-      return { rows: page.rows.map((r) => toBooking(r, r.jobCardIds)), count: page.count };
+      return page;
     },
 
     async get(key: string) {

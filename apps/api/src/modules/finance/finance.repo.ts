@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Income, IncomeFilter } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import { isoText } from '../../db/json.ts';
 import { customers, incomeTrace } from '../../db/schema/index.ts';
 import { likeTerm, phoneFragment } from '../../db/schema/search.ts';
 import { ledgerTotals, sliceOf, type LedgerFilter, type StatusTotal } from './ledger-totals.ts';
@@ -47,10 +47,6 @@ function where(f: LedgerFilter): SQL | undefined {
 
 /** Deeper than this, a date-sorted page starts from the day its first row lies in. */
 const SEEK_FROM = 1000;
-
-/** A timestamp as the API writes it (Date.toISOString: UTC, milliseconds). */
-const iso = (column: SQL | AnyPgColumn) =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export function createFinanceRepo(db: Db) {
   const joined = () =>
@@ -113,7 +109,7 @@ export function createFinanceRepo(db: Db) {
           ${incomeTrace.createdBy} AS created_by,
           json_build_object('firstname', ${customers.firstname}, 'lastname', ${customers.lastname},
             'phonenumber', ${customers.phonenumber}, 'address', ${customers.address}) AS "User",
-          ${iso(incomeTrace.createdAt)} AS "createdAt", ${iso(incomeTrace.updatedAt)} AS "updatedAt"
+          ${isoText(incomeTrace.createdAt)} AS "createdAt", ${isoText(incomeTrace.updatedAt)} AS "updatedAt"
         FROM ${incomeTrace} JOIN ${customers} ON ${customers.id} = ${incomeTrace.userId}
         WHERE ${incomeTrace.id} IN (${ids})`;
       const result = await db.execute(sql`

@@ -1,0 +1,45 @@
+import { eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffUsers } from '../src/db/schema/index.ts';
+import { createTestApp, onPostgres, type TestContext } from './helpers.ts';
+
+// On PostgreSQL every statement is prepared once per connection by a name
+// derived from its text, then only bound and run (db/client.ts, decision
+// 014); pattern matches and statements that name themselves are left as
+// they are. PGlite is one connection inside the process and runs them as
+// they come: there the same queries simply answer the same rows.
+describe('statements on the database', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.createStaff({ email: 'nurse.desk@care.ug', name: 'Nurse Desk' });
+  });
+  afterAll(() => t.close());
+
+  it('runs the same statement by one name, and a pattern match unnamed', async () => {
+    expect(t.database.kind).toBe(onPostgres ? 'postgres' : 'pglite');
+    // One transaction: one connection, whose prepared statements the view lists.
+    const seen = await t.db.transaction(async (tx) => {
+      const byEmail = (email: string) =>
+        tx.select({ name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.email, email));
+      expect(await byEmail('nurse.desk@care.ug')).toEqual([{ name: 'Nurse Desk' }]);
+      expect(await byEmail('nobody@care.ug')).toEqual([]);
+      const matched = await tx
+        .select({ name: staffUsers.name })
+        .from(staffUsers)
+        .where(like(staffUsers.email, '%desk%'));
+      expect(matched).toEqual([{ name: 'Nurse Desk' }]);
+      if (!onPostgres) return [];
+      const rows = await tx.execute(sql`SELECT name, statement FROM pg_prepared_statements`);
+      return (rows as unknown as { rows: { name: string; statement: string }[] }).rows;
+    });
+    if (!onPostgres) return;
+    const ofStaff = seen.filter((s) => s.statement.includes('from "staff_users"'));
+    // the two look-ups by e-mail are one statement, prepared once, by a derived name
+    const byEmail = ofStaff.filter((s) => s.statement.includes('"email" = $1'));
+    expect(byEmail).toHaveLength(1);
+    expect(byEmail[0]!.name).toMatch(/^s_[\w-]{27}$/);
+    // a pattern match is planned for its own term every time: never prepared
+    expect(ofStaff.filter((s) => /like/i.test(s.statement))).toEqual([]);
+  });
+});
