@@ -14,9 +14,14 @@ pg.Client.prototype.query = function (config, values) {
   const text = typeof config === 'string' ? config : config.text;
   const params = Array.isArray(values) ? values : (config.values ?? []);
   const rowMode = typeof config === 'object' ? config.rowMode : undefined;
+  // Named statements are prepared once per connection by the server: the floor does the same.
+  const name = typeof config === 'object' ? config.name || undefined : undefined;
   const t0 = now();
   const record = () =>
-    appendFileSync(file, `${JSON.stringify({ text, values: params, rowMode, t0, t1: now() })}\n`);
+    appendFileSync(
+      file,
+      `${JSON.stringify({ name, text, values: params, rowMode, t0, t1: now() })}\n`,
+    );
   const args = [...arguments];
   const cb = args.findIndex((a) => typeof a === 'function');
   if (cb >= 0) {

@@ -1,5 +1,6 @@
 // The SQL floor: the statements one API request ran, replayed straight
-// through `pg` with the same number of callers and the server's pool size.
+// through `pg` with the same number of callers and the server's pool size,
+// prepared under the same names as the server prepared them.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
@@ -40,7 +41,9 @@ export async function runFloor({ url, poolSize, connections, seconds, requests }
       (prev, wave) =>
         prev.then(() =>
           Promise.all(
-            wave.map((s) => pool.query({ text: s.text, values: s.values, rowMode: s.rowMode })),
+            wave.map((s) =>
+              pool.query({ name: s.name, text: s.text, values: s.values, rowMode: s.rowMode }),
+            ),
           ),
         ),
       Promise.resolve(),
