@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Notification } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { PagedTable, type Column } from '../../../components/paged-table';
@@ -58,64 +58,63 @@ const result: Column<Notification> = {
   ),
 };
 
-/** Everything that went out, one fact a column; the box scrolls sideways when narrower. */
+/** What went out: title, message, then its category, the screen it opens and its label. */
+const details = (row: Notification) => (
+  <Typography variant="caption" sx={caption}>
+    {categoryText(row)} · opens {clickTargetText(row)} · label {labelText(row)}
+  </Typography>
+);
+const notification = (more?: (row: Notification) => ReactNode): Column<Notification> => ({
+  key: 'notification',
+  header: 'Notification',
+  render: (row) => (
+    <Box sx={{ minWidth: 200, overflowWrap: 'anywhere' }}>
+      <Box sx={{ fontWeight: 500 }}>{row.title}</Box>
+      <Box>{row.message}</Box>
+      {details(row)}
+      {more?.(row)}
+    </Box>
+  ),
+});
+
+/**
+ * Every fact of a send, in six columns, so the result shows at 1280 px
+ * without scrolling (the box scrolls sideways when narrower).
+ */
 const columns: Column<Notification>[] = [
   date,
+  notification(),
   {
-    key: 'title',
-    header: 'Title',
-    render: (row) => <Box sx={{ minWidth: 140, fontWeight: 500 }}>{row.title}</Box>,
+    key: 'receiver',
+    header: 'Sent to',
+    render: (row) => (
+      <Box sx={{ minWidth: 110 }}>
+        {MESSAGE_TYPE_LABELS[row.messageType]}
+        <Typography variant="caption" sx={caption}>
+          {receiverText(row)}
+        </Typography>
+      </Box>
+    ),
   },
-  {
-    key: 'message',
-    header: 'Message',
-    render: (row) => <Box sx={{ minWidth: 180 }}>{row.message}</Box>,
-  },
-  { key: 'category', header: 'Category', render: (row) => categoryText(row) },
-  {
-    key: 'click_action',
-    header: 'Opens',
-    render: (row) => <Box sx={{ minWidth: 110 }}>{clickTargetText(row)}</Box>,
-  },
-  { key: 'label', header: 'Label', render: (row) => labelText(row) },
-  {
-    key: 'messageType',
-    header: 'Type',
-    render: (row) => <Box sx={noWrap}>{MESSAGE_TYPE_LABELS[row.messageType]}</Box>,
-  },
-  { key: 'receiver', header: 'Receiver', render: (row) => receiverText(row) },
   { key: 'sentBy', header: 'Sent by', render: (row) => senderText(row) },
   result,
   { key: 'gateway', header: 'Gateway', render: (row) => labelOf(GATEWAY_LABELS, row.gateway) },
 ];
 
-/**
- * On a phone: the same facts in three columns, the details stacked under the
- * message, so a row reads without scrolling sideways (the box still scrolls
- * should a long word need it).
- */
+/** On a phone: the same facts in three columns, all but the result under the message. */
 const phoneColumns: Column<Notification>[] = [
   date,
-  {
-    key: 'notification',
-    header: 'Notification',
-    render: (row) => (
-      <Box sx={{ overflowWrap: 'anywhere' }}>
-        <Box sx={{ fontWeight: 500 }}>{row.title}</Box>
-        <Box>{row.message}</Box>
-        <Typography variant="caption" sx={caption}>
-          {categoryText(row)} · opens {clickTargetText(row)} · label {labelText(row)}
-        </Typography>
-        <Typography variant="caption" sx={caption}>
-          {MESSAGE_TYPE_LABELS[row.messageType]} · {receiverText(row)} ·{' '}
-          {labelOf(GATEWAY_LABELS, row.gateway)}
-        </Typography>
-        <Typography variant="caption" sx={caption}>
-          Sent by {senderText(row)}
-        </Typography>
-      </Box>
-    ),
-  },
+  notification((row) => (
+    <>
+      <Typography variant="caption" sx={caption}>
+        {MESSAGE_TYPE_LABELS[row.messageType]} · {receiverText(row)} ·{' '}
+        {labelOf(GATEWAY_LABELS, row.gateway)}
+      </Typography>
+      <Typography variant="caption" sx={caption}>
+        Sent by {senderText(row)}
+      </Typography>
+    </>
+  )),
   result,
 ];
 
