@@ -1,4 +1,4 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, ilike, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffUsers } from '../src/db/schema/index.ts';
 import { createTestApp, onPostgres, type TestContext } from './helpers.ts';
@@ -29,6 +29,11 @@ describe('statements on the database', () => {
         .from(staffUsers)
         .where(like(staffUsers.email, '%desk%'));
       expect(matched).toEqual([{ name: 'Nurse Desk' }]);
+      const either = await tx
+        .select({ name: staffUsers.name })
+        .from(staffUsers)
+        .where(ilike(staffUsers.name, '%DESK%'));
+      expect(either).toEqual([{ name: 'Nurse Desk' }]);
       if (!onPostgres) return [];
       const rows = await tx.execute(sql`SELECT name, statement FROM pg_prepared_statements`);
       return (rows as unknown as { rows: { name: string; statement: string }[] }).rows;
@@ -39,7 +44,7 @@ describe('statements on the database', () => {
     const byEmail = ofStaff.filter((s) => s.statement.includes('"email" = $1'));
     expect(byEmail).toHaveLength(1);
     expect(byEmail[0]!.name).toMatch(/^s_[\w-]{27}$/);
-    // a pattern match is planned for its own term every time: never prepared
+    // a pattern match (LIKE, ILIKE) is planned for its own term every time: never prepared
     expect(ofStaff.filter((s) => /like/i.test(s.statement))).toEqual([]);
   });
 });

@@ -36,7 +36,7 @@ export type DatabaseOptions =
  * texts past it simply run unnamed.
  */
 const MAX_NAMED_STATEMENTS = 1000;
-const PATTERN_MATCH = /\blike\b/i;
+const PATTERN_MATCH = /\b(i?like|similar to)\b|~/i;
 /** Each statement text seen, with its name, or null: it runs unnamed. */
 const statementNames = new Map<string, string | null>();
 
@@ -57,9 +57,9 @@ function statementName(text: string): string | undefined {
  * bound and run: PostgreSQL no longer parses and plans each request's SQL
  * afresh (docs/decisions/014-prepared-statements-and-pages-built-in-sql.md).
  * A query that names itself keeps its name; one that asks for the empty
- * name stays unnamed, and so does every pattern match (LIKE): a search term's
- * selectivity decides between the trigram index and the newest rows, so each
- * term is planned for itself.
+ * name stays unnamed, and so does every pattern match (LIKE, ILIKE, a
+ * regular expression): a search term's selectivity decides between the
+ * trigram index and the newest rows, so each term is planned for itself.
  */
 class PreparingClient extends pg.Client {
   // The overloads of query() cannot be restated here; the config passes through.
