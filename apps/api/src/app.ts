@@ -1,5 +1,4 @@
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import { logMailer, smtpMailer, type Mailer } from './integrations/mail.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -208,7 +208,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

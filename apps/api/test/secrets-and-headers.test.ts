@@ -157,6 +157,22 @@ describe('headers', () => {
     }
   });
 
+  it("carry helmet's other protections on every answer, errors and 404s too", () => {
+    for (const { what, res } of answers) {
+      expect(res.headers['strict-transport-security'], what).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(res.headers['cross-origin-opener-policy'], what).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy'], what).toBe('same-origin');
+      expect(res.headers['origin-agent-cluster'], what).toBe('?1');
+      expect(res.headers['x-dns-prefetch-control'], what).toBe('off');
+      expect(res.headers['x-download-options'], what).toBe('noopen');
+      expect(res.headers['x-permitted-cross-domain-policies'], what).toBe('none');
+      expect(res.headers['x-xss-protection'], what).toBe('0');
+      expect(res.headers['x-powered-by'], what).toBeUndefined();
+    }
+  });
+
   it('Cache-Control: no-store on every JSON answer and every export', () => {
     for (const { what, res } of answers) {
       if (what.endsWith('/pictures/{name}')) continue; // public, content-addressed (decision 006)

@@ -93,14 +93,20 @@ export function createFinanceRepo(db: Db) {
         : sql`SELECT ${incomeTrace.status} AS status, count(*)::text AS count,
                 coalesce(sum(${incomeTrace.amount}), 0)::text AS amount
               FROM ${from} WHERE ${where(filter) ?? sql`true`} GROUP BY ${incomeTrace.status}`;
+      // The page size (1-100, checked by the contract) is written into the
+      // statement, and a first page has no OFFSET: with both known, the
+      // plan PostgreSQL prepares once fits every call, and it stops planning
+      // the statement on each call (decision 015).
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new Error('bad page size');
+      const take = sql.raw(`LIMIT ${limit}`);
       // The seek's day is a scalar subquery: a bound the index scan can start from.
       const ids = seeking
         ? sql`WITH seek AS (${ledgerTotals.seek(slice, filter, order, offset)})
               SELECT ${incomeTrace.id} FROM ${from}
               WHERE ${and(where(filter), sql`${incomeTrace.txnDate} ${sql.raw(order === 'asc' ? '>=' : '<=')} (SELECT day FROM seek)`)}
-              ORDER BY ${by} OFFSET ${offset} - (SELECT before FROM seek) LIMIT ${limit}`
+              ORDER BY ${by} OFFSET ${offset} - (SELECT before FROM seek) ${take}`
         : sql`SELECT ${incomeTrace.id} FROM ${from} WHERE ${where(filter) ?? sql`true`}
-              ORDER BY ${by} OFFSET ${offset} LIMIT ${limit}`;
+              ORDER BY ${by} ${offset > 0 ? sql`OFFSET ${offset}` : sql``} ${take}`;
       const rows = sql`SELECT ${incomeTrace.id} AS id, ${incomeTrace.txnDate}::text AS txn_date,
           ${incomeTrace.product} AS product, ${incomeTrace.leadSource} AS lead_source,
           ${incomeTrace.station} AS station, ${incomeTrace.paymentMethod} AS payment_method,
