@@ -49,7 +49,10 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex('bookings_doc_id_key').on(t.docId),
-    index('bookings_status_idx').on(t.status, t.createdAt, t.id),
+    // Live bookings only: a list's count reads the index alone.
+    index('bookings_status_idx')
+      .on(t.status, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_search_trgm_idx').using('gin', sql`(${bookingSearchText(t)}) gin_trgm_ops`),
   ],

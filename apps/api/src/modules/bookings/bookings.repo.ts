@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Booking, BookingStatus } from '@app/contract';
+import type { BookingStatus } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { isoText } from '../../db/json.ts';
+import { fixedIn, pageWindow } from '../../db/fixed.ts';
+import { isoText, type JsonText } from '../../db/json.ts';
 import { bookings, jobCards, type StatusChange } from '../../db/schema/index.ts';
 import { bookingSearchText, likeTerm } from '../../db/schema/search.ts';
 
@@ -36,7 +37,8 @@ export function createBookingsRepo(db: Db) {
     ) {
       const where = and(
         live,
-        statuses ? inArray(bookings.status, [...statuses]) : undefined,
+        // Our own words, written in: with no search, the statement is planned once.
+        statuses ? fixedIn(bookings.status, statuses) : undefined,
         search
           ? or(
               sql`${bookingSearchText(bookings)} LIKE ${likeTerm(search.term)}`,
@@ -51,17 +53,18 @@ export function createBookingsRepo(db: Db) {
           : undefined,
       );
       // One round trip: the count of the whole list and the page, each
-      // booking already in the API's shape with its job cards, so the server
-      // only passes them on.
+      // booking already in the API's shape with its job cards, as JSON text
+      // the server sends on as it is (decision 015).
       const filtered = where ?? sql`true`;
       const result = await db.execute(
-        sql`SELECT (SELECT count(*)::int FROM ${bookings} WHERE ${filtered}) AS count,
-          (SELECT coalesce(json_agg(r.booking ORDER BY r.created_at DESC, r.id DESC), '[]') FROM (
+        sql`SELECT json_build_object(
+          'count', (SELECT count(*)::int FROM ${bookings} WHERE ${filtered}),
+          'rows', (SELECT coalesce(json_agg(r.booking ORDER BY r.created_at DESC, r.id DESC), '[]') FROM (
             SELECT ${bookingJson} AS booking, ${bookings.createdAt} AS created_at, ${bookings.id} AS id
             FROM ${bookings} WHERE ${filtered}
-            ORDER BY ${bookings.createdAt} DESC, ${bookings.id} DESC OFFSET ${offset} LIMIT ${limit}) r) AS rows`,
+            ORDER BY ${bookings.createdAt} DESC, ${bookings.id} DESC ${pageWindow(offset, limit)}) r))::text AS json`,
       );
-      return (result as unknown as { rows: { count: number; rows: Booking[] }[] }).rows[0]!;
+      return (result as unknown as { rows: JsonText[] }).rows[0]!;
     },
 
     /** By numeric id or by docId (BK-2026-000045). */

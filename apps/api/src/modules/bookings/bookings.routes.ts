@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
 import { idempotent } from '../../lib/idempotency.ts';
+import { sendData } from '../../lib/json-reply.ts';
 import { baseVersion } from '../../lib/version.ts';
 
 const tags = ['bookings'];
@@ -28,15 +29,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(rowsAndCount(bookingSchema)) },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await bookings.list(
-        req.query.status,
-        req.query.search,
-        req.query.offset,
-        req.query.limit,
+    async (req, reply) =>
+      sendData(
+        reply,
+        await bookings.list(req.query.status, req.query.search, req.query.offset, req.query.limit),
       ),
-    }),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Income, IncomeFilter } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { isoText } from '../../db/json.ts';
+import { pageWindow } from '../../db/fixed.ts';
 import { customers, incomeTrace } from '../../db/schema/index.ts';
 import { likeTerm, phoneFragment } from '../../db/schema/search.ts';
 import { ledgerTotals, sliceOf, type LedgerFilter, type StatusTotal } from './ledger-totals.ts';
@@ -93,20 +94,16 @@ export function createFinanceRepo(db: Db) {
         : sql`SELECT ${incomeTrace.status} AS status, count(*)::text AS count,
                 coalesce(sum(${incomeTrace.amount}), 0)::text AS amount
               FROM ${from} WHERE ${where(filter) ?? sql`true`} GROUP BY ${incomeTrace.status}`;
-      // The page size (1-100, checked by the contract) is written into the
-      // statement, and a first page has no OFFSET: with both known, the
-      // plan PostgreSQL prepares once fits every call, and it stops planning
-      // the statement on each call (decision 015).
-      if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new Error('bad page size');
-      const take = sql.raw(`LIMIT ${limit}`);
+      // The page size is written into the statement, and a first page has no
+      // OFFSET: PostgreSQL then plans the statement once (decision 015).
       // The seek's day is a scalar subquery: a bound the index scan can start from.
       const ids = seeking
         ? sql`WITH seek AS (${ledgerTotals.seek(slice, filter, order, offset)})
               SELECT ${incomeTrace.id} FROM ${from}
               WHERE ${and(where(filter), sql`${incomeTrace.txnDate} ${sql.raw(order === 'asc' ? '>=' : '<=')} (SELECT day FROM seek)`)}
-              ORDER BY ${by} OFFSET ${offset} - (SELECT before FROM seek) ${take}`
+              ORDER BY ${by} ${pageWindow(sql`${offset} - (SELECT before FROM seek)`, limit)}`
         : sql`SELECT ${incomeTrace.id} FROM ${from} WHERE ${where(filter) ?? sql`true`}
-              ORDER BY ${by} ${offset > 0 ? sql`OFFSET ${offset}` : sql``} ${take}`;
+              ORDER BY ${by} ${pageWindow(offset, limit)}`;
       const rows = sql`SELECT ${incomeTrace.id} AS id, ${incomeTrace.txnDate}::text AS txn_date,
           ${incomeTrace.product} AS product, ${incomeTrace.leadSource} AS lead_source,
           ${incomeTrace.station} AS station, ${incomeTrace.paymentMethod} AS payment_method,

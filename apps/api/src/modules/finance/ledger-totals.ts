@@ -1,6 +1,7 @@
-import { and, eq, gte, lt, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { IncomeFilter } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import { fixedEq } from '../../db/fixed.ts';
 import { incomeTraceTotals, incomeTraceTotalsDelta } from '../../db/schema/index.ts';
 
 // Reads of the ledger's running totals by day and month: the folded totals
@@ -26,17 +27,6 @@ export function sliceOf(f: LedgerFilter): Slice | undefined {
   return dim ? { dim, value: f[dim]! } : { dim: '', value: '' };
 }
 
-/**
- * `column = 'word'` with the word written into the statement, for the fixed
- * parts of a totals read (grain, dimension): PostgreSQL then estimates them
- * from their statistics in the plan it prepares once, and keeps that plan
- * rather than planning each call again (decision 015). Only our own words.
- */
-function fixed(column: Column, word: string): SQL {
-  if (!/^[a-z_]*$/.test(word)) throw new Error(`not a fixed word: ${word}`);
-  return sql`${column} = ${sql.raw(`'${word}'`)}`;
-}
-
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const utc = (s: string) => new Date(`${s}T00:00:00Z`);
 function monthStart(s: string, plus = 0) {
@@ -55,10 +45,10 @@ function periods(t: Totals, from?: string, to?: string): SQL | undefined {
   const lo = from ? (from === monthStart(from) ? from : monthStart(from, 1)) : undefined;
   const hi = to ? monthStart(nextDay(to)) : undefined;
   const days = (a?: string, b?: string) =>
-    and(fixed(t.grain, 'd'), a ? gte(t.period, a) : undefined, b ? lt(t.period, b) : undefined);
+    and(fixedEq(t.grain, 'd'), a ? gte(t.period, a) : undefined, b ? lt(t.period, b) : undefined);
   if (lo && hi && lo >= hi) return days(from, to && nextDay(to));
   return or(
-    and(fixed(t.grain, 'm'), lo ? gte(t.period, lo) : undefined, hi ? lt(t.period, hi) : undefined),
+    and(fixedEq(t.grain, 'm'), lo ? gte(t.period, lo) : undefined, hi ? lt(t.period, hi) : undefined),
     lo && from !== lo ? days(from, lo) : undefined,
     hi && to && nextDay(to) !== hi ? days(hi, nextDay(to)) : undefined,
   );
@@ -66,9 +56,9 @@ function periods(t: Totals, from?: string, to?: string): SQL | undefined {
 
 const inSlice = (t: Totals, s: Slice, f: LedgerFilter) =>
   and(
-    fixed(t.dim, s.dim),
+    fixedEq(t.dim, s.dim),
     // The whole ledger's value is always '': written in, like the dimension.
-    s.dim ? eq(t.value, s.value) : fixed(t.value, ''),
+    s.dim ? eq(t.value, s.value) : fixedEq(t.value, ''),
     f.status ? eq(t.status, f.status) : undefined,
   );
 
@@ -109,7 +99,7 @@ export const ledgerTotals = {
     if (f.from || f.to) {
       const days = rows((t) =>
         and(
-          fixed(t.grain, 'd'),
+          fixedEq(t.grain, 'd'),
           f.from ? gte(t.period, f.from) : undefined,
           f.to ? lte(t.period, f.to) : undefined,
         ),
@@ -117,10 +107,10 @@ export const ledgerTotals = {
       return sql`SELECT period AS day, cum - n AS before FROM (${running(days)}) days
         WHERE cum > ${offset} ORDER BY period ${dir} LIMIT 1`;
     }
-    const months = rows((t) => fixed(t.grain, 'm'));
+    const months = rows((t) => fixedEq(t.grain, 'm'));
     const days = rows((t) =>
       and(
-        fixed(t.grain, 'd'),
+        fixedEq(t.grain, 'd'),
         sql`${t.period} >= (SELECT period FROM month)`,
         sql`${t.period} < (SELECT (period + interval '1 month')::date FROM month)`,
       ),
