@@ -48,7 +48,11 @@ function periods(t: Totals, from?: string, to?: string): SQL | undefined {
     and(fixedEq(t.grain, 'd'), a ? gte(t.period, a) : undefined, b ? lt(t.period, b) : undefined);
   if (lo && hi && lo >= hi) return days(from, to && nextDay(to));
   return or(
-    and(fixedEq(t.grain, 'm'), lo ? gte(t.period, lo) : undefined, hi ? lt(t.period, hi) : undefined),
+    and(
+      fixedEq(t.grain, 'm'),
+      lo ? gte(t.period, lo) : undefined,
+      hi ? lt(t.period, hi) : undefined,
+    ),
     lo && from !== lo ? days(from, lo) : undefined,
     hi && to && nextDay(to) !== hi ? days(hi, nextDay(to)) : undefined,
   );
