@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../src/db/schema/index.ts';
 import { createCustomer, expectFailure, setup, type Ctx } from './factories.ts';
 
 // GET /portal/search (SPEC 7, 9: starts at 3 characters; API.md: names and phone
@@ -80,6 +82,25 @@ describe('search and places', () => {
         expect(await find(term)).toEqual([nakato]);
       },
     );
+
+    // Each customer a search finds is answered exactly as reading it answers.
+    it('answers each customer exactly as GET /customer/:id does', async () => {
+      await c.db
+        .update(customers)
+        .set({ latitude: 0.3476, longitude: 32.5825, children: 2, email: 'peter@okello.ug' })
+        .where(eq(customers.id, okello));
+      const res = await c.read('/portal/search?type=customer&searchTerm=0756 444');
+      const [listed] = res.json().data;
+      const detail = (await c.read(`/customer/${okello}`)).json().data;
+      expect(detail).toMatchObject({ latitude: 0.3476, longitude: 32.5825, children: 2 });
+      expect(listed).toEqual(detail);
+      for (const id of [nakato, okello]) {
+        const one = (await c.read(`/customer/${id}`)).json().data;
+        const term = one.lastname.slice(0, 4);
+        const found = (await c.read(`/portal/search?type=customer&searchTerm=${term}`)).json().data;
+        expect(found).toEqual([one]);
+      }
+    });
 
     it('finds by the alternate number', async () => {
       expect(await find('0756 444')).toEqual([okello]);

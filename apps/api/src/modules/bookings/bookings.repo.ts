@@ -54,15 +54,18 @@ export function createBookingsRepo(db: Db) {
       );
       // One round trip: the count of the whole list and the page, each
       // booking already in the API's shape with its job cards, as JSON text
-      // the server sends on as it is (decision 015).
+      // the server sends on as it is (decision 015). The inner query chooses
+      // the page's rows under the table's own name, so the JSON (and the job
+      // card look-up) is built for those rows only, not for every match a
+      // search sorts.
       const filtered = where ?? sql`true`;
       const result = await db.execute(
         sql`SELECT json_build_object(
           'count', (SELECT count(*)::int FROM ${bookings} WHERE ${filtered}),
-          'rows', (SELECT coalesce(json_agg(r.booking ORDER BY r.created_at DESC, r.id DESC), '[]') FROM (
-            SELECT ${bookingJson} AS booking, ${bookings.createdAt} AS created_at, ${bookings.id} AS id
-            FROM ${bookings} WHERE ${filtered}
-            ORDER BY ${bookings.createdAt} DESC, ${bookings.id} DESC ${pageWindow(offset, limit)}) r))::text AS json`,
+          'rows', (SELECT coalesce(json_agg(${bookingJson} ORDER BY ${bookings.createdAt} DESC, ${bookings.id} DESC), '[]')
+            FROM (SELECT * FROM ${bookings} WHERE ${filtered}
+              ORDER BY ${bookings.createdAt} DESC, ${bookings.id} DESC ${pageWindow(offset, limit)}) AS ${bookings})
+          )::text AS json`,
       );
       return (result as unknown as { rows: JsonText[] }).rows[0]!;
     },
