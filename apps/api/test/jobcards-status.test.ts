@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobCards } from '../src/db/schema/index.ts';
 import {
@@ -157,5 +157,31 @@ describe('job cards: status machine', () => {
     const card = await cardIn('pending');
     expect((await c.del(`/portal/jobcard/${card.id}`)).statusCode).toBe(200);
     expectFailure(await move(card.id, 'ongoing'), 404);
+  });
+
+  // A move and its audit entry are one statement (lib/audit.ts): when the
+  // entry cannot be written, the move is not kept either. A test-only
+  // trigger makes the audit insert fail.
+  it('keeps no move whose audit entry could not be written', async () => {
+    const card = await cardIn('pending');
+    const auditsBefore = (await statusAudits(card.id)).length;
+    await c.db.execute(sql`
+      create function test_no_audit() returns trigger language plpgsql as $$
+      begin raise exception 'audit refused'; end $$`);
+    await c.db.execute(sql`
+      create trigger test_no_audit before insert on audit_log
+      for each row execute function test_no_audit()`);
+    try {
+      const res = await move(card.id, 'ongoing');
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await c.db.execute(sql`drop trigger test_no_audit on audit_log`);
+      await c.db.execute(sql`drop function test_no_audit()`);
+    }
+    expect(await statusOf(card.id)).toBe('pending');
+    expect(await statusAudits(card.id)).toHaveLength(auditsBefore);
+    // and once the entry can be written again, the same move goes through
+    expect((await move(card.id, 'ongoing')).statusCode).toBe(200);
+    expect(await statusAudits(card.id)).toHaveLength(auditsBefore + 1);
   });
 });

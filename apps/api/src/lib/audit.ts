@@ -1,3 +1,5 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
@@ -22,4 +24,41 @@ export async function audit(db: Db, actor: Actor, entry: AuditEntry): Promise<vo
       entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     summary: entry.summary ?? null,
   });
+}
+
+/**
+ * One INSERT or UPDATE … RETURNING and its audit entry in a single statement
+ * (a data-modifying WITH): as atomic as a transaction around the two, without
+ * the BEGIN and COMMIT round trips (decision 015). The entry is appended for
+ * each row the write returned (its `id` as the entity id), so a write that
+ * matched nothing leaves no entry. Answers the rows as the table's select type.
+ */
+export async function auditedWrite<T extends PgTable>(
+  db: Db,
+  table: T,
+  write: { getSQL(): SQL },
+  actor: Actor,
+  entry: Omit<AuditEntry, 'entityId'>,
+): Promise<T['$inferSelect'][]> {
+  const result = await db.execute(sql`
+    WITH w AS (${write.getSQL()}),
+    a AS (
+      INSERT INTO ${auditLog} (actor_id, actor_email, ip, action, entity, entity_id, summary)
+      SELECT ${actor.id}, ${actor.email}, ${actor.ip ?? null}, ${entry.action}, ${entry.entity},
+             w.id::text, ${entry.summary === undefined ? null : JSON.stringify(entry.summary)}::jsonb
+      FROM w)
+    SELECT * FROM w`);
+  const columns = Object.entries(getTableColumns(table));
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(
+    (raw) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = raw[column.name];
+          return [
+            key,
+            value === null || value === undefined ? null : column.mapFromDriverValue(value),
+          ];
+        }),
+      ) as T['$inferSelect'],
+  );
 }

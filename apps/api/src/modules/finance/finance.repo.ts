@@ -157,10 +157,8 @@ export function createFinanceRepo(db: Db) {
       return row;
     },
 
-    async insert(values: IncomeInsert) {
-      const [row] = await db.insert(incomeTrace).values(values).returning();
-      return row!;
-    },
+    /** The insert, not run: for auditedWrite (lib/audit.ts). */
+    insertQuery: (values: IncomeInsert) => db.insert(incomeTrace).values(values).returning(),
 
     async update(id: number, values: Partial<IncomeInsert>, version?: Date) {
       const [row] = await db

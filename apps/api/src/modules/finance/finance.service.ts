@@ -9,7 +9,8 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { audit, type Actor } from '../../lib/audit.ts';
+import { incomeTrace } from '../../db/schema/index.ts';
+import { audit, auditedWrite, type Actor } from '../../lib/audit.ts';
 import { changedFields } from '../../lib/diff.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { STALE_RECORD, type CustomersService } from '../customers/customers.service.ts';
@@ -154,23 +155,22 @@ export function createFinanceService(deps: { db: Db; customers: CustomersService
       if (unique.status === 'rejected') throw unique.reason;
       const customer = found.value;
       try {
-        const income = await deps.db.transaction(async (tx) => {
-          const row = await createFinanceRepo(tx).insert({
-            ...columns(input),
-            createdBy: actor.id,
-          });
-          await audit(tx, actor, {
+        // The row and its audit entry in one statement (lib/audit.ts).
+        const [income] = await auditedWrite(
+          deps.db,
+          incomeTrace,
+          repo.insertQuery({ ...columns(input), createdBy: actor.id }),
+          actor,
+          {
             action: 'create',
             entity: 'income_trace',
-            entityId: row.id,
             summary: {
               after: { doc_id: input.doc_id, amount: input.amount, status: input.status },
             },
-          });
-          return row;
-        });
+          },
+        );
         const { firstname, lastname, phonenumber, address } = customer;
-        return toIncome({ income, user: { firstname, lastname, phonenumber, address } });
+        return toIncome({ income: income!, user: { firstname, lastname, phonenumber, address } });
       } catch (err) {
         // Two saves of one receipt at once: the unique index decides.
         if (isUniqueViolation(err)) throw conflict(FINANCE_MESSAGES.duplicate(input.doc_id));

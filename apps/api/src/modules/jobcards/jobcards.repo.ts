@@ -10,6 +10,27 @@ export type JobCardInsert = typeof jobCards.$inferInsert;
 const live = isNull(jobCards.deletedAt);
 
 export function createJobCardsRepo(db: Db) {
+  /** The guarded update, not run: for auditedWrite (lib/audit.ts). */
+  const updateQuery = (
+    id: number,
+    values: Partial<JobCardInsert>,
+    guard: { fromStatus?: JobStatus; version?: Date } = {},
+  ) =>
+    db
+      .update(jobCards)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(jobCards.id, id),
+          live,
+          guard.fromStatus ? eq(jobCards.status, guard.fromStatus) : undefined,
+          guard.version
+            ? sql`date_trunc('milliseconds', ${jobCards.updatedAt}) = ${guard.version.toISOString()}::timestamptz`
+            : undefined,
+        ),
+      )
+      .returning();
+
   async function page(where: SQL | undefined, offset: number, limit: number) {
     const filter = and(live, where);
     const [rows, [total]] = await Promise.all([
@@ -56,22 +77,11 @@ export function createJobCardsRepo(db: Db) {
       values: Partial<JobCardInsert>,
       guard: { fromStatus?: JobStatus; version?: Date } = {},
     ) {
-      const [row] = await db
-        .update(jobCards)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(jobCards.id, id),
-            live,
-            guard.fromStatus ? eq(jobCards.status, guard.fromStatus) : undefined,
-            guard.version
-              ? sql`date_trunc('milliseconds', ${jobCards.updatedAt}) = ${guard.version.toISOString()}::timestamptz`
-              : undefined,
-          ),
-        )
-        .returning();
+      const [row] = await updateQuery(id, values, guard);
       return row;
     },
+
+    updateQuery,
 
     search: (term: string, limit: number) =>
       db

@@ -9,7 +9,8 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { audit, type Actor } from '../../lib/audit.ts';
+import { jobCards } from '../../db/schema/index.ts';
+import { audit, auditedWrite, type Actor } from '../../lib/audit.ts';
 import { changedFields } from '../../lib/diff.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbers.ts';
@@ -186,31 +187,44 @@ export function createJobCardsService(deps: {
         throw conflict(transitionError(before.status, target));
       }
       const fields = input.fields ? fieldColumns(input.fields) : {};
+      const guard = {
+        fromStatus: target ? before.status : undefined,
+        version: input.updatedAt ? new Date(input.updatedAt) : undefined,
+      };
+      /** Why a guarded update matched nothing, read after it. */
+      const refusal = async (db: Db) => {
+        const now = await createJobCardsRepo(db).get(id);
+        if (!now) return notFound(JOB_NOT_FOUND);
+        if (target && now.status !== before.status) {
+          return conflict(`This job was already moved to ${now.status} by someone else`);
+        }
+        return conflict(STALE_RECORD);
+      };
+      const statusEntry = {
+        action: 'status',
+        entity: 'job_card',
+        summary: { before: { status: before.status }, after: { status: target } },
+      };
+      if (target && !Object.keys(fields).length) {
+        // A move alone: the update and its audit entry in one statement.
+        const [row] = await auditedWrite(
+          deps.db,
+          jobCards,
+          createJobCardsRepo(deps.db).updateQuery(id, { status: target }, guard),
+          actor,
+          statusEntry,
+        );
+        if (!row) throw await refusal(deps.db);
+        return toJobCard(row);
+      }
       return deps.db.transaction(async (tx) => {
         const row = await createJobCardsRepo(tx).update(
           id,
           { ...fields, ...(target ? { status: target } : {}) },
-          {
-            fromStatus: target ? before.status : undefined,
-            version: input.updatedAt ? new Date(input.updatedAt) : undefined,
-          },
+          guard,
         );
-        if (!row) {
-          const now = await createJobCardsRepo(tx).get(id);
-          if (!now) throw notFound(JOB_NOT_FOUND);
-          if (target && now.status !== before.status) {
-            throw conflict(`This job was already moved to ${now.status} by someone else`);
-          }
-          throw conflict(STALE_RECORD);
-        }
-        if (target) {
-          await audit(tx, actor, {
-            action: 'status',
-            entity: 'job_card',
-            entityId: id,
-            summary: { before: { status: before.status }, after: { status: target } },
-          });
-        }
+        if (!row) throw await refusal(tx);
+        if (target) await audit(tx, actor, { ...statusEntry, entityId: id });
         if (Object.keys(fields).length) {
           await audit(tx, actor, {
             action: 'update',
