@@ -250,6 +250,9 @@ describe('nurse jobs: lists and the care card', () => {
     });
     const paged = await page('?offset=1&limit=1');
     expect(paged).toMatchObject({ count: 3, rows: [{ start_date: '2026-08-10' }] });
+    // a page past the end still tells how many there are
+    expect(await page('?offset=5&limit=2')).toEqual({ rows: [], count: 3 });
+    expect(await page('?offset=5&search=NABIR')).toEqual({ rows: [], count: 2 });
   });
 
   it('filters by card number or by client', async () => {

@@ -193,6 +193,11 @@ describe('reviews', () => {
     const page2 = (await c.read(`/review/${n.id}/nurse?offset=10`)).json().data;
     expect(page2).toMatchObject({ count: 12 });
     expect(page2.rows.map((r: { id: number }) => r.id)).toEqual(newestFirst.slice(10));
+    // a page past the end still tells how many there are
+    expect((await c.read(`/review/${n.id}/nurse?offset=40`)).json().data).toEqual({
+      rows: [],
+      count: 12,
+    });
 
     const other = await createNurse(c, {}, { approved: true });
     expect((await c.read(`/review/${other.id}/nurse`)).json().data).toEqual({ rows: [], count: 0 });

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { countOf, totalOver } from '../../db/paging.ts';
 import { jobCards, nurseJobs, nurses } from '../../db/schema/index.ts';
 import { jobCardSearchText, likeTerm } from '../../db/schema/search.ts';
 
@@ -9,16 +10,19 @@ export type NurseJobInsert = typeof nurseJobs.$inferInsert;
 const live = isNull(nurseJobs.deletedAt);
 
 /** A nurse job with the job card and nurse fields the tables show. */
-const joined = (db: Db) =>
+const joinedFields = {
+  job: nurseJobs,
+  careCardNumber: jobCards.careCardNumber,
+  clientName: jobCards.clientName,
+  customerId: jobCards.customerId,
+  nurseFirst: nurses.firstName,
+  nurseLast: nurses.lastName,
+};
+const joined = (db: Db) => joinedWith(db, {});
+/** The same, with more fields (the count of the whole list, say). */
+const joinedWith = <E extends Record<string, SQL.Aliased>>(db: Db, extra: E) =>
   db
-    .select({
-      job: nurseJobs,
-      careCardNumber: jobCards.careCardNumber,
-      clientName: jobCards.clientName,
-      customerId: jobCards.customerId,
-      nurseFirst: nurses.firstName,
-      nurseLast: nurses.lastName,
-    })
+    .select({ ...joinedFields, ...extra })
     .from(nurseJobs)
     .innerJoin(jobCards, eq(jobCards.id, nurseJobs.jobId))
     .innerJoin(nurses, eq(nurses.id, nurseJobs.nurseId));
@@ -26,6 +30,17 @@ const joined = (db: Db) =>
 export type JoinedNurseJob = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
 export function createNurseJobsRepo(db: Db) {
+  const pageOf = (
+    where: SQL | undefined,
+    offset: number | Placeholder,
+    limit: number | Placeholder,
+  ) =>
+    joinedWith(db, { total: totalOver().as('total') })
+      .where(where)
+      .orderBy(desc(nurseJobs.startDate), desc(nurseJobs.id))
+      .offset(offset)
+      .limit(limit);
+  let plain: ReturnType<ReturnType<typeof pageOf>['prepare']> | undefined;
   return {
     async forNurse(nurseId: number, search: string | undefined, offset: number, limit: number) {
       const where = and(
@@ -33,19 +48,24 @@ export function createNurseJobsRepo(db: Db) {
         eq(nurseJobs.nurseId, nurseId),
         search ? sql`${jobCardSearchText(jobCards)} LIKE ${likeTerm(search)}` : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        joined(db)
-          .where(where)
-          .orderBy(desc(nurseJobs.startDate), desc(nurseJobs.id))
-          .offset(offset)
-          .limit(limit),
-        db
+      // One statement: the page with the count of the whole list on each
+      // row; without a search, prepared once (the common case: a profile).
+      const rows = search
+        ? await pageOf(where, offset, limit)
+        : await (plain ??= pageOf(
+            and(live, eq(nurseJobs.nurseId, sql.placeholder('nurseId'))),
+            sql.placeholder('offset'),
+            sql.placeholder('limit'),
+          ).prepare('nurse_jobs_page')).execute({ nurseId, offset, limit });
+      const total = await countOf(rows, offset, async () => {
+        const [row] = await db
           .select({ n: count() })
           .from(nurseJobs)
           .innerJoin(jobCards, eq(jobCards.id, nurseJobs.jobId))
-          .where(where),
-      ]);
-      return { rows, count: total?.n ?? 0 };
+          .where(where);
+        return row?.n ?? 0;
+      });
+      return { rows, count: total };
     },
 
     forJobCard: (jobId: number) =>

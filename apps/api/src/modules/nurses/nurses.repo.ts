@@ -64,6 +64,40 @@ export function createNursesRepo(db: Db) {
   const prepareTab = () =>
     page(eq(nurses.verified, sql.placeholder('verified'))).prepare('nurses_tab_page');
   const prepareAll = () => page(undefined).prepare('nurses_page');
+  // The profile's reads too, each under its own name (the empty name would
+  // leave it unprepared, db/client.ts): building a query over the nurse's
+  // forty columns cost the server more than running it (decision 015).
+  const id = sql.placeholder('id');
+  const prepareById = () =>
+    listed()
+      .where(and(eq(nurses.id, id), live))
+      .limit(1)
+      .prepare('nurse_by_id');
+  const prepareExists = () =>
+    db
+      .select({ id: nurses.id })
+      .from(nurses)
+      .where(and(eq(nurses.id, id), live))
+      .limit(1)
+      .prepare('nurse_exists');
+  const prepareWork = () =>
+    db
+      .select()
+      .from(nurseWork)
+      .where(eq(nurseWork.nurseId, id))
+      .orderBy(desc(nurseWork.id))
+      .prepare('nurse_work_of');
+  const prepareAcademics = () =>
+    db
+      .select()
+      .from(nurseAcademics)
+      .where(eq(nurseAcademics.nurseId, id))
+      .orderBy(desc(nurseAcademics.id))
+      .prepare('nurse_academics_of');
+  let byId: ReturnType<typeof prepareById> | undefined;
+  let idOf: ReturnType<typeof prepareExists> | undefined;
+  let workOf: ReturnType<typeof prepareWork> | undefined;
+  let academicsOf: ReturnType<typeof prepareAcademics> | undefined;
 
   return {
     list: (verified: boolean | undefined, offset: number, limit: number): Promise<ListItemRow[]> =>
@@ -71,31 +105,25 @@ export function createNursesRepo(db: Db) {
         ? (everyone ??= prepareAll()).execute({ offset, limit })
         : (byTab ??= prepareTab()).execute({ verified, offset, limit }),
 
-    async exists(id: number) {
-      const [row] = await db
-        .select({ id: nurses.id })
-        .from(nurses)
-        .where(and(eq(nurses.id, id), live))
-        .limit(1);
+    async exists(nurseId: number) {
+      const [row] = await (idOf ??= prepareExists()).execute({ id: nurseId });
       return !!row;
     },
 
-    async get(id: number, opts: { forUpdate?: boolean } = {}): Promise<ListedRow | undefined> {
-      const q = listed()
-        .where(and(eq(nurses.id, id), live))
-        .limit(1);
-      const rows = opts.forUpdate ? await q.for('update', { of: nurses }) : await q;
+    async get(nurseId: number, opts: { forUpdate?: boolean } = {}): Promise<ListedRow | undefined> {
+      const rows = opts.forUpdate
+        ? await listed()
+            .where(and(eq(nurses.id, nurseId), live))
+            .limit(1)
+            .for('update', { of: nurses })
+        : await (byId ??= prepareById()).execute({ id: nurseId });
       return flatten(rows)[0];
     },
 
-    async history(id: number) {
+    async history(nurseId: number) {
       const [work, academics] = await Promise.all([
-        db.select().from(nurseWork).where(eq(nurseWork.nurseId, id)).orderBy(desc(nurseWork.id)),
-        db
-          .select()
-          .from(nurseAcademics)
-          .where(eq(nurseAcademics.nurseId, id))
-          .orderBy(desc(nurseAcademics.id)),
+        (workOf ??= prepareWork()).execute({ id: nurseId }),
+        (academicsOf ??= prepareAcademics()).execute({ id: nurseId }),
       ]);
       return { work, academics };
     },

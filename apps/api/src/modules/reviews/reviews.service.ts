@@ -1,7 +1,8 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { starsFromNps, type Review, type reviewCreateSchema } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { countOf, totalOver } from '../../db/paging.ts';
 import { nurseJobs, reviews } from '../../db/schema/index.ts';
 import { audit, type Actor } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -28,22 +29,32 @@ export function createReviewsService(deps: {
   nurses: NursesService;
   nurseJobs: NurseJobsService;
 }) {
+  // A nurse's page of reviews, prepared once: its query is not built per request.
+  const prepareNursePage = () =>
+    deps.db
+      .select({ review: reviews, total: totalOver().as('total') })
+      .from(reviews)
+      .where(eq(reviews.nurseId, sql.placeholder('nurseId')))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare('nurse_reviews_page');
+  let nursePage: ReturnType<typeof prepareNursePage> | undefined;
+
   return {
     async forNurse(nurseId: number, offset: number, limit: number) {
       const where = eq(reviews.nurseId, nurseId);
       // Read while the nurse is looked up: one wait, not two (a missing nurse still answers 404).
-      const [, rows, [total]] = await Promise.all([
+      // The page carries the count of the whole list (db/paging.ts).
+      const [, rows] = await Promise.all([
         deps.nurses.mustExist(nurseId),
-        deps.db
-          .select()
-          .from(reviews)
-          .where(where)
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .offset(offset)
-          .limit(limit),
-        deps.db.select({ n: count() }).from(reviews).where(where),
+        (nursePage ??= prepareNursePage()).execute({ nurseId, offset, limit }),
       ]);
-      return { rows: rows.map(toReview), count: total?.n ?? 0 };
+      const total = await countOf(rows, offset, async () => {
+        const [row] = await deps.db.select({ n: count() }).from(reviews).where(where);
+        return row?.n ?? 0;
+      });
+      return { rows: rows.map((r) => toReview(r.review)), count: total };
     },
 
     /**
