@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEADERS, MSG } from '@app/contract';
 import type { Db } from '../db/client.ts';
@@ -23,6 +23,61 @@ function canonical(value: unknown): string {
 }
 
 export type Outcome<T> = { status: number; body: T };
+
+/**
+ * The claim and the stored answer run on every creation with a key: built
+ * once per database and prepared under their own names (decision 015).
+ */
+function prepareStatements(db: Db) {
+  const p = sql.placeholder;
+  const mine = and(eq(idempotencyKeys.userId, p('userId')), eq(idempotencyKeys.key, p('key')));
+  return {
+    /** Claims the key: a new row, or one whose claim expired or was abandoned. */
+    claim: db
+      .insert(idempotencyKeys)
+      .values({
+        userId: p('userId'),
+        key: p('key'),
+        requestHash: p('requestHash'),
+        state: 'in_flight',
+      })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.userId, idempotencyKeys.key],
+        set: {
+          requestHash: sql`excluded.request_hash`,
+          state: 'in_flight',
+          responseStatus: null,
+          responseBody: null,
+          createdAt: sql`now()`,
+        },
+        setWhere: or(
+          sql`${idempotencyKeys.createdAt} < ${p('expiredBefore')}::timestamptz`,
+          and(
+            eq(idempotencyKeys.state, 'in_flight'),
+            sql`${idempotencyKeys.createdAt} < ${p('abandonedBefore')}::timestamptz`,
+          ),
+        ),
+      })
+      .returning({ key: idempotencyKeys.key })
+      .prepare('idempotency_claim'),
+    /** The first answer, kept to be answered again. */
+    done: db
+      .update(idempotencyKeys)
+      .set({
+        state: 'done',
+        responseStatus: sql`${p('status')}::int`,
+        responseBody: sql`${p('body')}::jsonb`,
+      })
+      .where(mine)
+      .prepare('idempotency_done'),
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+function statementsOf(db: Db) {
+  let s = prepared.get(db);
+  if (!s) prepared.set(db, (s = prepareStatements(db)));
+  return s;
+}
 
 /**
  * Runs a creation at most once per (user, key) for 24 h (API.md): the same key
@@ -57,27 +112,14 @@ export async function idempotent<T>(
   const requestHash = sha256(`${req.method} ${path} ${canonical(req.body)}`);
   // Claim the key, or take over its expired or abandoned claim, in one
   // statement: a live claim (running or done) is left as it is.
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash, state: 'in_flight' })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: {
-        requestHash,
-        state: 'in_flight',
-        responseStatus: null,
-        responseBody: null,
-        createdAt: sql`now()`,
-      },
-      setWhere: or(
-        lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS)),
-        and(
-          eq(idempotencyKeys.state, 'in_flight'),
-          lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_MS)),
-        ),
-      ),
-    })
-    .returning({ key: idempotencyKeys.key });
+  const now = Date.now();
+  const claimed = await statementsOf(db).claim.execute({
+    userId,
+    key,
+    requestHash,
+    expiredBefore: new Date(now - KEEP_MS).toISOString(),
+    abandonedBefore: new Date(now - ABANDONED_MS).toISOString(),
+  });
 
   if (claimed.length === 0) {
     const [row] = await db
@@ -96,14 +138,12 @@ export async function idempotent<T>(
 
   try {
     const out = await run();
-    await db
-      .update(idempotencyKeys)
-      .set({
-        state: 'done',
-        responseStatus: out.status,
-        responseBody: sql`${JSON.stringify(out.body)}::jsonb`,
-      })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    await statementsOf(db).done.execute({
+      userId,
+      key,
+      status: out.status,
+      body: JSON.stringify(out.body),
+    });
     reply.status(out.status);
     return out.body;
   } catch (err) {

@@ -30,6 +30,15 @@ export function createCustomersRepo(db: Db) {
       .limit(sql.placeholder('limit'))
       .prepare('');
   let byName: ReturnType<typeof prepareSearch> | undefined;
+  // Read by id for every record that names a customer: built once, prepared by name.
+  const prepareById = () =>
+    db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.id, sql.placeholder('id')), live))
+      .limit(1)
+      .prepare('customer_by_id');
+  let byId: ReturnType<typeof prepareById> | undefined;
   let byPhone: ReturnType<typeof prepareSearch> | undefined;
 
   return {
@@ -43,11 +52,7 @@ export function createCustomersRepo(db: Db) {
         .limit(limit),
 
     async get(id: number): Promise<CustomerRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(customers)
-        .where(and(eq(customers.id, id), live))
-        .limit(1);
+      const [row] = await (byId ??= prepareById()).execute({ id });
       return row;
     },
 

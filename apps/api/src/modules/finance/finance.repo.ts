@@ -64,6 +64,16 @@ export function createFinanceRepo(db: Db) {
       .from(incomeTrace)
       .innerJoin(customers, eq(customers.id, incomeTrace.userId));
 
+  // Checked before every new or edited entry: built once, prepared by name.
+  const prepareByReceipt = () =>
+    db
+      .select({ id: incomeTrace.id })
+      .from(incomeTrace)
+      .where(sql`lower(${incomeTrace.docId}) = lower(${sql.placeholder('docId')})`)
+      .limit(1)
+      .prepare('income_by_receipt');
+  let byReceipt: ReturnType<typeof prepareByReceipt> | undefined;
+
   return {
     foldTotals: () => ledgerTotals.fold(db),
 
@@ -149,11 +159,7 @@ export function createFinanceRepo(db: Db) {
     },
 
     async findByDocId(docId: string) {
-      const [row] = await db
-        .select({ id: incomeTrace.id })
-        .from(incomeTrace)
-        .where(sql`lower(${incomeTrace.docId}) = lower(${docId})`)
-        .limit(1);
+      const [row] = await (byReceipt ??= prepareByReceipt()).execute({ docId });
       return row;
     },
 

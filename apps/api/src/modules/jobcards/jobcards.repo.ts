@@ -31,6 +31,16 @@ export function createJobCardsRepo(db: Db) {
       )
       .returning();
 
+  // Read by id on every move and edit: built once, prepared under its own name.
+  const prepareById = () =>
+    db
+      .select()
+      .from(jobCards)
+      .where(and(eq(jobCards.id, sql.placeholder('id')), live))
+      .limit(1)
+      .prepare('job_card_by_id');
+  let byId: ReturnType<typeof prepareById> | undefined;
+
   async function page(where: SQL | undefined, offset: number, limit: number) {
     const filter = and(live, where);
     const [rows, [total]] = await Promise.all([
@@ -54,11 +64,7 @@ export function createJobCardsRepo(db: Db) {
       page(eq(jobCards.customerId, customerId), offset, limit),
 
     async get(id: number) {
-      const [row] = await db
-        .select()
-        .from(jobCards)
-        .where(and(eq(jobCards.id, id), live))
-        .limit(1);
+      const [row] = await (byId ??= prepareById()).execute({ id });
       return row;
     },
 
