@@ -145,6 +145,31 @@ describe('finance: recording an order / income entry', () => {
     expect(await countIncome(c)).toBe(before);
   });
 
+  // The entry and its audit entry are one statement (lib/audit.ts): when the
+  // audit entry cannot be written, no entry is kept. A test-only trigger
+  // makes the audit insert fail.
+  it('keeps no entry whose audit entry could not be written', async () => {
+    const before = await countIncome(c);
+    await c.db.execute(sql`
+      create function test_no_audit() returns trigger language plpgsql as $$
+      begin raise exception 'audit refused'; end $$`);
+    await c.db.execute(sql`
+      create trigger test_no_audit before insert on audit_log
+      for each row execute function test_no_audit()`);
+    try {
+      const res = await c.send('/income_trace', incomeBody(customerId, { doc_id: 'RC-NO-AUDIT' }));
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await c.db.execute(sql`drop trigger test_no_audit on audit_log`);
+      await c.db.execute(sql`drop function test_no_audit()`);
+    }
+    expect(await countIncome(c)).toBe(before);
+    // the same receipt is free: it can be recorded once the audit works again
+    expect(
+      (await c.send('/income_trace', incomeBody(customerId, { doc_id: 'RC-NO-AUDIT' }))).statusCode,
+    ).toBe(201);
+  });
+
   describe('receipt numbers are unique', () => {
     it("refuses a recorded receipt number with 409 'Receipt number X is already recorded'", async () => {
       await createIncome(c, customerId, { doc_id: 'RC-DUP-1' });

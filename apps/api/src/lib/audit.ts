@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
@@ -40,16 +40,42 @@ export async function auditedWrite<T extends PgTable>(
   actor: Actor,
   entry: Omit<AuditEntry, 'entityId'>,
 ): Promise<T['$inferSelect'][]> {
-  const result = await db.execute(sql`
-    WITH w AS (${write.getSQL()}),
-    a AS (
-      INSERT INTO ${auditLog} (actor_id, actor_email, ip, action, entity, entity_id, summary)
-      SELECT ${actor.id}, ${actor.email}, ${actor.ip ?? null}, ${entry.action}, ${entry.entity},
-             w.id::text, ${entry.summary === undefined ? null : JSON.stringify(entry.summary)}::jsonb
-      FROM w)
-    SELECT * FROM w`);
+  const result = await db.execute(
+    auditedSql(write.getSQL(), {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      ip: actor.ip ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      summary: entry.summary === undefined ? null : JSON.stringify(entry.summary),
+    }),
+  );
+  return rowsAs(table, (result as unknown as { rows: Record<string, unknown>[] }).rows);
+}
+
+/** What an audit entry holds, each a value or a `sql.placeholder()` (db/prepared-sql.ts). */
+type EntryParts = Record<
+  'actorId' | 'actorEmail' | 'ip' | 'action' | 'entity' | 'summary',
+  string | null | Placeholder
+>;
+
+/** The WITH of auditedWrite: the write, then its entry for each row it returned (summary: JSON text). */
+export const auditedSql = (write: SQL, e: EntryParts) => sql`
+  WITH w AS (${write}),
+  a AS (
+    INSERT INTO ${auditLog} (actor_id, actor_email, ip, action, entity, entity_id, summary)
+    SELECT ${e.actorId}, ${e.actorEmail}, ${e.ip}, ${e.action}, ${e.entity},
+           w.id::text, ${e.summary}::jsonb
+    FROM w)
+  SELECT * FROM w`;
+
+/** Rows as the driver read them, as the table's select type (drizzle's own mapping per column). */
+export function rowsAs<T extends PgTable>(
+  table: T,
+  rows: Record<string, unknown>[],
+): T['$inferSelect'][] {
   const columns = Object.entries(getTableColumns(table));
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(
+  return rows.map(
     (raw) =>
       Object.fromEntries(
         columns.map(([key, column]) => {

@@ -1,6 +1,8 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Income, IncomeFilter } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
+import { auditedSql, rowsAs, type Actor } from '../../lib/audit.ts';
 import { isoText } from '../../db/json.ts';
 import { pageWindow } from '../../db/fixed.ts';
 import { customers, incomeTrace } from '../../db/schema/index.ts';
@@ -48,6 +50,48 @@ function where(f: LedgerFilter): SQL | undefined {
 
 /** Deeper than this, a date-sorted page starts from the day its first row lies in. */
 const SEEK_FROM = 1000;
+
+const p = sql.placeholder;
+/**
+ * A new entry and its audit entry in one statement (lib/audit.ts), built once
+ * and prepared by name (decision 015): the write every sale records.
+ */
+const createStatement = preparedSql<
+  Required<Omit<IncomeInsert, 'id' | 'createdAt' | 'updatedAt'>> & {
+    actorId: string | null;
+    actorEmail: string | null;
+    ip: string | null;
+    entry: string;
+  }
+>('income_create', (db) =>
+  auditedSql(
+    db
+      .insert(incomeTrace)
+      .values({
+        txnDate: p('txnDate'),
+        product: p('product'),
+        leadSource: p('leadSource'),
+        station: p('station'),
+        paymentMethod: p('paymentMethod'),
+        status: p('status'),
+        amount: p('amount'),
+        docId: p('docId'),
+        summary: p('summary'),
+        userId: p('userId'),
+        createdBy: p('createdBy'),
+      })
+      .returning()
+      .getSQL(),
+    {
+      actorId: p('actorId'),
+      actorEmail: p('actorEmail'),
+      ip: p('ip'),
+      action: 'create',
+      entity: 'income_trace',
+      summary: p('entry'),
+    },
+  ),
+);
 
 export function createFinanceRepo(db: Db) {
   const joined = () =>
@@ -163,8 +207,31 @@ export function createFinanceRepo(db: Db) {
       return row;
     },
 
-    /** The insert, not run: for auditedWrite (lib/audit.ts). */
-    insertQuery: (values: IncomeInsert) => db.insert(incomeTrace).values(values).returning(),
+    /** Inserts an entry with its audit entry (whose summary is given). */
+    async create(
+      values: Omit<IncomeInsert, 'createdBy'> & { createdBy: string | null },
+      actor: Actor,
+      entry: Record<string, unknown>,
+    ) {
+      const rows = await createStatement(db, {
+        txnDate: values.txnDate,
+        product: values.product,
+        leadSource: values.leadSource,
+        station: values.station,
+        paymentMethod: values.paymentMethod,
+        status: values.status,
+        amount: values.amount,
+        docId: values.docId,
+        summary: values.summary ?? null,
+        userId: values.userId,
+        createdBy: values.createdBy,
+        actorId: actor.id,
+        actorEmail: actor.email,
+        ip: actor.ip ?? null,
+        entry: JSON.stringify(entry),
+      });
+      return rowsAs(incomeTrace, rows)[0]!;
+    },
 
     async update(id: number, values: Partial<IncomeInsert>, version?: Date) {
       const [row] = await db

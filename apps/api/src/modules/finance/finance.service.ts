@@ -9,8 +9,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { incomeTrace } from '../../db/schema/index.ts';
-import { audit, auditedWrite, type Actor } from '../../lib/audit.ts';
+import { audit, type Actor } from '../../lib/audit.ts';
 import { changedFields } from '../../lib/diff.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { STALE_RECORD, type CustomersService } from '../customers/customers.service.ts';
@@ -156,21 +155,11 @@ export function createFinanceService(deps: { db: Db; customers: CustomersService
       const customer = found.value;
       try {
         // The row and its audit entry in one statement (lib/audit.ts).
-        const [income] = await auditedWrite(
-          deps.db,
-          incomeTrace,
-          repo.insertQuery({ ...columns(input), createdBy: actor.id }),
-          actor,
-          {
-            action: 'create',
-            entity: 'income_trace',
-            summary: {
-              after: { doc_id: input.doc_id, amount: input.amount, status: input.status },
-            },
-          },
-        );
+        const income = await repo.create({ ...columns(input), createdBy: actor.id }, actor, {
+          after: { doc_id: input.doc_id, amount: input.amount, status: input.status },
+        });
         const { firstname, lastname, phonenumber, address } = customer;
-        return toIncome({ income: income!, user: { firstname, lastname, phonenumber, address } });
+        return toIncome({ income, user: { firstname, lastname, phonenumber, address } });
       } catch (err) {
         // Two saves of one receipt at once: the unique index decides.
         if (isUniqueViolation(err)) throw conflict(FINANCE_MESSAGES.duplicate(input.doc_id));

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { jobCards, nurseJobs, nurses } from '../../db/schema/index.ts';
+import { auditedSql, rowsAs, type Actor } from '../../lib/audit.ts';
 import { jobCardSearchText, likeTerm } from '../../db/schema/search.ts';
 import type { JobStatus } from '@app/contract';
 
@@ -8,6 +10,39 @@ export type JobCardRow = typeof jobCards.$inferSelect;
 export type JobCardInsert = typeof jobCards.$inferInsert;
 
 const live = isNull(jobCards.deletedAt);
+
+const p = sql.placeholder;
+/**
+ * A move alone (no other edit, no version given), the board's buttons: the
+ * update guarded by the status it was read in, and its audit entry, in one
+ * statement built once and prepared by name (decision 015).
+ */
+const moveStatement = preparedSql<{
+  id: number;
+  from: JobStatus;
+  to: JobStatus;
+  actorId: string | null;
+  actorEmail: string | null;
+  ip: string | null;
+  summary: string;
+}>('job_card_move', (db) =>
+  auditedSql(
+    db
+      .update(jobCards)
+      .set({ status: sql`${p('to')}`, updatedAt: sql`now()` })
+      .where(and(eq(jobCards.id, p('id')), live, eq(jobCards.status, p('from'))))
+      .returning()
+      .getSQL(),
+    {
+      actorId: p('actorId'),
+      actorEmail: p('actorEmail'),
+      ip: p('ip'),
+      action: 'status',
+      entity: 'job_card',
+      summary: p('summary'),
+    },
+  ),
+);
 
 export function createJobCardsRepo(db: Db) {
   /** The guarded update, not run: for auditedWrite (lib/audit.ts). */
@@ -88,6 +123,20 @@ export function createJobCardsRepo(db: Db) {
     },
 
     updateQuery,
+
+    /** Moves a live card from `from` to `to` with its audit entry; no row when it was not in `from`. */
+    async move(id: number, from: JobStatus, to: JobStatus, actor: Actor) {
+      const rows = await moveStatement(db, {
+        id,
+        from,
+        to,
+        actorId: actor.id,
+        actorEmail: actor.email,
+        ip: actor.ip ?? null,
+        summary: JSON.stringify({ before: { status: from }, after: { status: to } }),
+      });
+      return rowsAs(jobCards, rows)[0];
+    },
 
     search: (term: string, limit: number) =>
       db

@@ -206,14 +206,17 @@ export function createJobCardsService(deps: {
         summary: { before: { status: before.status }, after: { status: target } },
       };
       if (target && !Object.keys(fields).length) {
-        // A move alone: the update and its audit entry in one statement.
-        const [row] = await auditedWrite(
-          deps.db,
-          jobCards,
-          createJobCardsRepo(deps.db).updateQuery(id, { status: target }, guard),
-          actor,
-          statusEntry,
-        );
+        // A move alone: the update and its audit entry in one statement,
+        // prepared once when no version is given (the board's buttons).
+        const [row] = guard.version
+          ? await auditedWrite(
+              deps.db,
+              jobCards,
+              createJobCardsRepo(deps.db).updateQuery(id, { status: target }, guard),
+              actor,
+              statusEntry,
+            )
+          : [await createJobCardsRepo(deps.db).move(id, before.status, target, actor)];
         if (!row) throw await refusal(deps.db);
         return toJobCard(row);
       }
