@@ -1,4 +1,4 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { API_BASE } from '@app/contract';
@@ -151,3 +151,22 @@ export const auditFor = (c: Ctx, entity: string, entityId: number | string) =>
     .where(eq(auditLog.entityId, String(entityId)))
     .orderBy(auditLog.id)
     .then((rows) => rows.filter((r) => r.entity === entity));
+
+/**
+ * Runs `fn` while every audit insert fails (a test-only trigger), then
+ * removes the trigger: shows a write is not kept without its audit entry.
+ */
+export async function whileAuditRefused<T>(c: Ctx, fn: () => Promise<T>): Promise<T> {
+  await c.db.execute(sql`
+    create function test_no_audit() returns trigger language plpgsql as $$
+    begin raise exception 'audit refused'; end $$`);
+  await c.db.execute(sql`
+    create trigger test_no_audit before insert on audit_log
+    for each row execute function test_no_audit()`);
+  try {
+    return await fn();
+  } finally {
+    await c.db.execute(sql`drop trigger test_no_audit on audit_log`);
+    await c.db.execute(sql`drop function test_no_audit()`);
+  }
+}

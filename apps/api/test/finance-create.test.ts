@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incomeTrace } from '../src/db/schema/index.ts';
-import { createCustomer, expectFailure, setup, type Ctx } from './factories.ts';
+import { createCustomer, expectFailure, setup, whileAuditRefused, type Ctx } from './factories.ts';
 import {
   countIncome,
   createIncome,
@@ -150,19 +150,10 @@ describe('finance: recording an order / income entry', () => {
   // makes the audit insert fail.
   it('keeps no entry whose audit entry could not be written', async () => {
     const before = await countIncome(c);
-    await c.db.execute(sql`
-      create function test_no_audit() returns trigger language plpgsql as $$
-      begin raise exception 'audit refused'; end $$`);
-    await c.db.execute(sql`
-      create trigger test_no_audit before insert on audit_log
-      for each row execute function test_no_audit()`);
-    try {
-      const res = await c.send('/income_trace', incomeBody(customerId, { doc_id: 'RC-NO-AUDIT' }));
-      expect(res.statusCode).toBe(500);
-    } finally {
-      await c.db.execute(sql`drop trigger test_no_audit on audit_log`);
-      await c.db.execute(sql`drop function test_no_audit()`);
-    }
+    const res = await whileAuditRefused(c, () =>
+      c.send('/income_trace', incomeBody(customerId, { doc_id: 'RC-NO-AUDIT' })),
+    );
+    expect(res.statusCode).toBe(500);
     expect(await countIncome(c)).toBe(before);
     // the same receipt is free: it can be recorded once the audit works again
     expect(

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobCards } from '../src/db/schema/index.ts';
 import {
@@ -8,6 +8,7 @@ import {
   expectFailure,
   setup,
   type Ctx,
+  whileAuditRefused,
 } from './factories.ts';
 
 // Job card status machine (SPEC 4, DECISIONS 10 and 27): pending -> ongoing |
@@ -165,19 +166,8 @@ describe('job cards: status machine', () => {
   it('keeps no move whose audit entry could not be written', async () => {
     const card = await cardIn('pending');
     const auditsBefore = (await statusAudits(card.id)).length;
-    await c.db.execute(sql`
-      create function test_no_audit() returns trigger language plpgsql as $$
-      begin raise exception 'audit refused'; end $$`);
-    await c.db.execute(sql`
-      create trigger test_no_audit before insert on audit_log
-      for each row execute function test_no_audit()`);
-    try {
-      const res = await move(card.id, 'ongoing');
-      expect(res.statusCode).toBe(500);
-    } finally {
-      await c.db.execute(sql`drop trigger test_no_audit on audit_log`);
-      await c.db.execute(sql`drop function test_no_audit()`);
-    }
+    const res = await whileAuditRefused(c, () => move(card.id, 'ongoing'));
+    expect(res.statusCode).toBe(500);
     expect(await statusOf(card.id)).toBe('pending');
     expect(await statusAudits(card.id)).toHaveLength(auditsBefore);
     // and once the entry can be written again, the same move goes through
