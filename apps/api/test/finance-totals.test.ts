@@ -195,14 +195,14 @@ describe('finance: running totals and deep pages', () => {
           rowsOf<{ name: string; generic: number; custom: number }>(
             await tx.execute(sql`
               SELECT name, generic_plans::int AS generic, custom_plans::int AS custom
-              FROM pg_prepared_statements WHERE statement LIKE ${'%AS totals,%'}`),
+              FROM pg_prepared_statements WHERE statement LIKE ${'%WITH t AS%income_trace_totals%'}`),
           ).map((r) => [r.name, r]),
         );
       const seen: Record<string, { generic: number; custom: number }> = {};
       for (const [what, args] of pages) {
         const before = await counts();
         for (let i = 0; i < 10; i++) {
-          const page = await repo.page(...args);
+          const page = JSON.parse((await repo.page(...args)).json) as Page;
           expect(
             page.rows.map((r) => r.id),
             what,

@@ -1,13 +1,13 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Income, IncomeFilter } from '@app/contract';
+import type { IncomeFilter } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
 import { auditedSql, rowsAs, type Actor } from '../../lib/audit.ts';
-import { isoText } from '../../db/json.ts';
+import { isoText, type JsonText } from '../../db/json.ts';
 import { pageWindow } from '../../db/fixed.ts';
 import { customers, incomeTrace } from '../../db/schema/index.ts';
 import { likeTerm, phoneFragment } from '../../db/schema/search.ts';
-import { ledgerTotals, sliceOf, type LedgerFilter, type StatusTotal } from './ledger-totals.ts';
+import { ledgerTotals, sliceOf, type LedgerFilter } from './ledger-totals.ts';
 
 export type IncomeRow = typeof incomeTrace.$inferSelect;
 export type IncomeInsert = typeof incomeTrace.$inferInsert;
@@ -134,7 +134,7 @@ export function createFinanceRepo(db: Db) {
       order: 'asc' | 'desc',
       offset: number,
       limit: number,
-    ): Promise<{ rows: Income[]; totals: StatusTotal[] }> {
+    ): Promise<JsonText> {
       const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
       const by = sql`${SORT_COLUMNS[sort]} ${dir}, ${incomeTrace.id} ${dir}`;
       const slice = sliceOf(filter);
@@ -169,11 +169,20 @@ export function createFinanceRepo(db: Db) {
           ${isoText(incomeTrace.createdAt)} AS "createdAt", ${isoText(incomeTrace.updatedAt)} AS "updatedAt"
         FROM ${incomeTrace} JOIN ${customers} ON ${customers.id} = ${incomeTrace.userId}
         WHERE ${incomeTrace.id} IN (${ids})`;
+      // The whole answer's data, as JSON text the server sends on as it is
+      // (decision 015): the count and the totals are summed here too.
       const result = await db.execute(sql`
-        SELECT (SELECT coalesce(json_agg(t), '[]') FROM (${totals}) t) AS totals,
-               (SELECT coalesce(json_agg(r ORDER BY ${sql.raw(SORT_KEYS[sort])} ${dir}, r.id ${dir}), '[]')
-                FROM (${rows}) r) AS rows`);
-      return (result as unknown as { rows: { rows: Income[]; totals: StatusTotal[] }[] }).rows[0]!;
+        WITH t AS (${totals})
+        SELECT json_build_object(
+          'rows', (SELECT coalesce(json_agg(r ORDER BY ${sql.raw(SORT_KEYS[sort])} ${dir}, r.id ${dir}), '[]')
+                   FROM (${rows}) r),
+          'count', (SELECT coalesce(sum(count::bigint), 0) FROM t),
+          'totals', json_build_object(
+            'amount', (SELECT coalesce(sum(amount::numeric), 0) FROM t),
+            'byStatus', (SELECT coalesce(json_agg(json_build_object(
+                'status', status, 'count', count::bigint, 'amount', amount::numeric)), '[]') FROM t))
+        )::text AS json`);
+      return (result as unknown as { rows: JsonText[] }).rows[0]!;
     },
 
     /**

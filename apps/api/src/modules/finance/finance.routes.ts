@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendData } from '../../lib/json-reply.ts';
 import {
   idParam,
   incomeFilterSchema,
@@ -31,12 +32,9 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(incomePageSchema) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { offset, limit, sort, order, ...filter } = req.query;
-      return {
-        status: 'success' as const,
-        data: await finance.page(filter, sort, order, offset, limit),
-      };
+      return sendData(reply, await finance.page(filter, sort, order, offset, limit));
     },
   );
 
@@ -121,9 +119,10 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(incomePageSchema) },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await finance.forCustomer(req.params.customerId, req.query.offset, req.query.limit),
-    }),
+    async (req, reply) =>
+      sendData(
+        reply,
+        await finance.forCustomer(req.params.customerId, req.query.offset, req.query.limit),
+      ),
   );
 };

@@ -115,17 +115,7 @@ export function createFinanceService(deps: { db: Db; customers: CustomersService
     offset: number,
     limit: number,
   ) {
-    const { rows, totals } = await repo.page(filter, sort, order, offset, limit);
-    const byStatus = totals.map((t) => ({
-      status: t.status,
-      count: Number(t.count),
-      amount: Number(t.amount),
-    }));
-    return {
-      rows,
-      count: byStatus.reduce((a, t) => a + t.count, 0),
-      totals: { amount: byStatus.reduce((a, t) => a + t.amount, 0), byStatus },
-    };
+    return repo.page(filter, sort, order, offset, limit);
   }
 
   return {
