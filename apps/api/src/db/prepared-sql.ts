@@ -31,3 +31,12 @@ export function preparedSql<V extends Record<string, unknown>>(
     return (result as { rows: Record<string, unknown>[] }).rows;
   };
 }
+
+/**
+ * A value made on first use and kept: how a repository holds a query it
+ * prepares once (`.prepare(name)`), so the builder is not run per request.
+ */
+export function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}

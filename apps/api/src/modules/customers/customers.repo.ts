@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { once } from '../../db/prepared-sql.ts';
 import { customers } from '../../db/schema/index.ts';
 import { likeTerm } from '../../db/schema/search.ts';
 
@@ -29,17 +30,17 @@ export function createCustomersRepo(db: Db) {
       .orderBy(desc(customers.createdAt), desc(customers.id))
       .limit(sql.placeholder('limit'))
       .prepare('');
-  let byName: ReturnType<typeof prepareSearch> | undefined;
+  const byName = once(() => prepareSearch(false));
+  const byPhone = once(() => prepareSearch(true));
   // Read by id for every record that names a customer: built once, prepared by name.
-  const prepareById = () =>
+  const byId = once(() =>
     db
       .select()
       .from(customers)
       .where(and(eq(customers.id, sql.placeholder('id')), live))
       .limit(1)
-      .prepare('customer_by_id');
-  let byId: ReturnType<typeof prepareById> | undefined;
-  let byPhone: ReturnType<typeof prepareSearch> | undefined;
+      .prepare('customer_by_id'),
+  );
 
   return {
     list: (offset: number, limit: number) =>
@@ -52,7 +53,7 @@ export function createCustomersRepo(db: Db) {
         .limit(limit),
 
     async get(id: number): Promise<CustomerRow | undefined> {
-      const [row] = await (byId ??= prepareById()).execute({ id });
+      const [row] = await byId().execute({ id });
       return row;
     },
 
@@ -102,8 +103,8 @@ export function createCustomersRepo(db: Db) {
     search(term: string, digits: string | null, limit: number) {
       const params = { name: likeTerm(term), limit };
       return digits
-        ? (byPhone ??= prepareSearch(true)).execute({ ...params, digits: `%${digits}%` })
-        : (byName ??= prepareSearch(false)).execute(params);
+        ? byPhone().execute({ ...params, digits: `%${digits}%` })
+        : byName().execute(params);
     },
   };
 }

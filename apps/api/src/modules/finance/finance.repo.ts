@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { IncomeFilter } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { preparedSql } from '../../db/prepared-sql.ts';
+import { once, preparedSql } from '../../db/prepared-sql.ts';
 import { auditedSql, rowsAs, type Actor } from '../../lib/audit.ts';
 import { isoText, type JsonText } from '../../db/json.ts';
 import { pageWindow } from '../../db/fixed.ts';
@@ -109,14 +109,14 @@ export function createFinanceRepo(db: Db) {
       .innerJoin(customers, eq(customers.id, incomeTrace.userId));
 
   // Checked before every new or edited entry: built once, prepared by name.
-  const prepareByReceipt = () =>
+  const byReceipt = once(() =>
     db
       .select({ id: incomeTrace.id })
       .from(incomeTrace)
       .where(sql`lower(${incomeTrace.docId}) = lower(${sql.placeholder('docId')})`)
       .limit(1)
-      .prepare('income_by_receipt');
-  let byReceipt: ReturnType<typeof prepareByReceipt> | undefined;
+      .prepare('income_by_receipt'),
+  );
 
   return {
     foldTotals: () => ledgerTotals.fold(db),
@@ -212,7 +212,7 @@ export function createFinanceRepo(db: Db) {
     },
 
     async findByDocId(docId: string) {
-      const [row] = await (byReceipt ??= prepareByReceipt()).execute({ docId });
+      const [row] = await byReceipt().execute({ docId });
       return row;
     },
 

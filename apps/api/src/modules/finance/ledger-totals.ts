@@ -9,7 +9,6 @@ import { incomeTraceTotals, incomeTraceTotalsDelta } from '../../db/schema/index
 
 export type LedgerFilter = IncomeFilter & { userId?: number };
 export type Slice = { dim: string; value: string };
-export type StatusTotal = { status: 'Paid' | 'UnPaid' | 'Pending'; count: string; amount: string };
 type Totals = typeof incomeTraceTotals | typeof incomeTraceTotalsDelta;
 
 const SLICES = ['station', 'product', 'lead_source', 'payment_method'] as const;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedSql } from '../../db/prepared-sql.ts';
+import { once, preparedSql } from '../../db/prepared-sql.ts';
 import { jobCards, nurseJobs, nurses } from '../../db/schema/index.ts';
 import { auditedSql, rowsAs, type Actor } from '../../lib/audit.ts';
 import { jobCardSearchText, likeTerm } from '../../db/schema/search.ts';
@@ -67,14 +67,14 @@ export function createJobCardsRepo(db: Db) {
       .returning();
 
   // Read by id on every move and edit: built once, prepared under its own name.
-  const prepareById = () =>
+  const byId = once(() =>
     db
       .select()
       .from(jobCards)
       .where(and(eq(jobCards.id, sql.placeholder('id')), live))
       .limit(1)
-      .prepare('job_card_by_id');
-  let byId: ReturnType<typeof prepareById> | undefined;
+      .prepare('job_card_by_id'),
+  );
 
   async function page(where: SQL | undefined, offset: number, limit: number) {
     const filter = and(live, where);
@@ -99,7 +99,7 @@ export function createJobCardsRepo(db: Db) {
       page(eq(jobCards.customerId, customerId), offset, limit),
 
     async get(id: number) {
-      const [row] = await (byId ??= prepareById()).execute({ id });
+      const [row] = await byId().execute({ id });
       return row;
     },
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countOf, totalOver } from '../../db/paging.ts';
+import { once } from '../../db/prepared-sql.ts';
 import { jobCards, nurseJobs, nurses } from '../../db/schema/index.ts';
 import { jobCardSearchText, likeTerm } from '../../db/schema/search.ts';
 
@@ -40,7 +41,13 @@ export function createNurseJobsRepo(db: Db) {
       .orderBy(desc(nurseJobs.startDate), desc(nurseJobs.id))
       .offset(offset)
       .limit(limit);
-  let plain: ReturnType<ReturnType<typeof pageOf>['prepare']> | undefined;
+  const plain = once(() =>
+    pageOf(
+      and(live, eq(nurseJobs.nurseId, sql.placeholder('nurseId'))),
+      sql.placeholder('offset'),
+      sql.placeholder('limit'),
+    ).prepare('nurse_jobs_page'),
+  );
   return {
     async forNurse(nurseId: number, search: string | undefined, offset: number, limit: number) {
       const where = and(
@@ -52,11 +59,7 @@ export function createNurseJobsRepo(db: Db) {
       // row; without a search, prepared once (the common case: a profile).
       const rows = search
         ? await pageOf(where, offset, limit)
-        : await (plain ??= pageOf(
-            and(live, eq(nurseJobs.nurseId, sql.placeholder('nurseId'))),
-            sql.placeholder('offset'),
-            sql.placeholder('limit'),
-          ).prepare('nurse_jobs_page')).execute({ nurseId, offset, limit });
+        : await plain().execute({ nurseId, offset, limit });
       const total = await countOf(rows, offset, async () => {
         const [row] = await db
           .select({ n: count() })

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { once } from '../../db/prepared-sql.ts';
 import { nurseAcademics, nurseAccountStatus, nurses, nurseWork } from '../../db/schema/index.ts';
 import { likeTerm, nurseNameText } from '../../db/schema/search.ts';
 
@@ -59,54 +60,53 @@ export function createNursesRepo(db: Db) {
       .offset(sql.placeholder('offset'))
       .limit(sql.placeholder('limit'));
   // The tabs' pages are prepared on first use, once: the query builder is not run per request.
-  let byTab: ReturnType<typeof prepareTab> | undefined;
-  let everyone: ReturnType<typeof prepareAll> | undefined;
-  const prepareTab = () =>
-    page(eq(nurses.verified, sql.placeholder('verified'))).prepare('nurses_tab_page');
-  const prepareAll = () => page(undefined).prepare('nurses_page');
+  const byTab = once(() =>
+    page(eq(nurses.verified, sql.placeholder('verified'))).prepare('nurses_tab_page'),
+  );
+  const everyone = once(() => page(undefined).prepare('nurses_page'));
   // The profile's reads too, each under its own name (the empty name would
   // leave it unprepared, db/client.ts): building a query over the nurse's
   // forty columns cost the server more than running it (decision 015).
   const id = sql.placeholder('id');
-  const prepareById = () =>
+  const byId = once(() =>
     listed()
       .where(and(eq(nurses.id, id), live))
       .limit(1)
-      .prepare('nurse_by_id');
-  const prepareExists = () =>
+      .prepare('nurse_by_id'),
+  );
+  const idOf = once(() =>
     db
       .select({ id: nurses.id })
       .from(nurses)
       .where(and(eq(nurses.id, id), live))
       .limit(1)
-      .prepare('nurse_exists');
-  const prepareWork = () =>
+      .prepare('nurse_exists'),
+  );
+  const workOf = once(() =>
     db
       .select()
       .from(nurseWork)
       .where(eq(nurseWork.nurseId, id))
       .orderBy(desc(nurseWork.id))
-      .prepare('nurse_work_of');
-  const prepareAcademics = () =>
+      .prepare('nurse_work_of'),
+  );
+  const academicsOf = once(() =>
     db
       .select()
       .from(nurseAcademics)
       .where(eq(nurseAcademics.nurseId, id))
       .orderBy(desc(nurseAcademics.id))
-      .prepare('nurse_academics_of');
-  let byId: ReturnType<typeof prepareById> | undefined;
-  let idOf: ReturnType<typeof prepareExists> | undefined;
-  let workOf: ReturnType<typeof prepareWork> | undefined;
-  let academicsOf: ReturnType<typeof prepareAcademics> | undefined;
+      .prepare('nurse_academics_of'),
+  );
 
   return {
     list: (verified: boolean | undefined, offset: number, limit: number): Promise<ListItemRow[]> =>
       verified === undefined
-        ? (everyone ??= prepareAll()).execute({ offset, limit })
-        : (byTab ??= prepareTab()).execute({ verified, offset, limit }),
+        ? everyone().execute({ offset, limit })
+        : byTab().execute({ verified, offset, limit }),
 
     async exists(nurseId: number) {
-      const [row] = await (idOf ??= prepareExists()).execute({ id: nurseId });
+      const [row] = await idOf().execute({ id: nurseId });
       return !!row;
     },
 
@@ -116,14 +116,14 @@ export function createNursesRepo(db: Db) {
             .where(and(eq(nurses.id, nurseId), live))
             .limit(1)
             .for('update', { of: nurses })
-        : await (byId ??= prepareById()).execute({ id: nurseId });
+        : await byId().execute({ id: nurseId });
       return flatten(rows)[0];
     },
 
     async history(nurseId: number) {
       const [work, academics] = await Promise.all([
-        (workOf ??= prepareWork()).execute({ id: nurseId }),
-        (academicsOf ??= prepareAcademics()).execute({ id: nurseId }),
+        workOf().execute({ id: nurseId }),
+        academicsOf().execute({ id: nurseId }),
       ]);
       return { work, academics };
     },

@@ -3,6 +3,7 @@ import { starsFromNps, type Review, type reviewCreateSchema } from '@app/contrac
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { countOf, totalOver } from '../../db/paging.ts';
+import { once } from '../../db/prepared-sql.ts';
 import { nurseJobs, reviews } from '../../db/schema/index.ts';
 import { audit, type Actor } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -30,7 +31,7 @@ export function createReviewsService(deps: {
   nurseJobs: NurseJobsService;
 }) {
   // A nurse's page of reviews, prepared once: its query is not built per request.
-  const prepareNursePage = () =>
+  const nursePage = once(() =>
     deps.db
       .select({ review: reviews, total: totalOver().as('total') })
       .from(reviews)
@@ -38,8 +39,8 @@ export function createReviewsService(deps: {
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .offset(sql.placeholder('offset'))
       .limit(sql.placeholder('limit'))
-      .prepare('nurse_reviews_page');
-  let nursePage: ReturnType<typeof prepareNursePage> | undefined;
+      .prepare('nurse_reviews_page'),
+  );
 
   return {
     async forNurse(nurseId: number, offset: number, limit: number) {
@@ -48,7 +49,7 @@ export function createReviewsService(deps: {
       // The page carries the count of the whole list (db/paging.ts).
       const [, rows] = await Promise.all([
         deps.nurses.mustExist(nurseId),
-        (nursePage ??= prepareNursePage()).execute({ nurseId, offset, limit }),
+        nursePage().execute({ nurseId, offset, limit }),
       ]);
       const total = await countOf(rows, offset, async () => {
         const [row] = await deps.db.select({ n: count() }).from(reviews).where(where);
