@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFinanceRepo } from '../src/modules/finance/finance.repo.ts';
 import { createCustomer, setup, type Ctx } from './factories.ts';
-import { onPostgres } from './helpers.ts';
+import { onPostgres, rowsOf } from './helpers.ts';
 import { readPage, sortedTotals, type Page } from './ledger-factories.ts';
 
 // Issue 10: the ledger's count and totals come from running totals, and deep
@@ -12,7 +12,6 @@ import { readPage, sortedTotals, type Page } from './ledger-factories.ts';
 const ROWS = 2_400;
 
 type Row = { id: number };
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('finance: running totals and deep pages', () => {
   let c: Ctx;

@@ -14,6 +14,9 @@ import { withDatabase } from './global-setup.ts';
 
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
+/** The rows of a `db.execute()` result. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /** A fresh, migrated database for one test file: PGlite, or PostgreSQL when asked. */
 export async function freshDatabase(): Promise<Database> {
   const pgTemplate = inject('pgTemplate');

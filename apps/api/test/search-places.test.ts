@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema/index.ts';
-import { createCustomer, expectFailure, setup, type Ctx } from './factories.ts';
+import { createCustomersRepo } from '../src/modules/customers/customers.repo.ts';
+import { createCustomer, customerBody, expectFailure, setup, type Ctx } from './factories.ts';
+import { onPostgres, rowsOf } from './helpers.ts';
 
 // GET /portal/search (SPEC 7, 9: starts at 3 characters; API.md: names and phone
 // numbers, any part, case- and accent-insensitive) and GET /places (DECISIONS 25).
@@ -102,6 +104,18 @@ describe('search and places', () => {
       }
     });
 
+    // 3 or 4 digits walk the newest customers (decision 016); more go to the trigram indexes.
+    it.each([
+      ['772', 'nakato'],
+      ['0772', 'nakato'],
+      ['3456', 'nakato'],
+      ['998', 'okello'],
+      ['0756', 'okello'],
+      ['4443', 'okello'],
+    ])('finds by the short fragment %j (main or alternate number)', async (term, who) => {
+      expect(await find(term)).toEqual([who === 'nakato' ? nakato : okello]);
+    });
+
     it('finds by the alternate number', async () => {
       expect(await find('0756 444')).toEqual([okello]);
     });
@@ -110,10 +124,13 @@ describe('search and places', () => {
       expect(await find('vanish')).toEqual([]);
       expect(await find('kagame')).toEqual([]);
       expect(await find('0782 111')).toEqual([]);
+      expect(await find('0782')).toEqual([]);
+      expect(await find('1222')).toEqual([]);
     });
 
     it('answers [] when nothing matches', async () => {
       expect(await find('zzzzz')).toEqual([]);
+      expect(await find('909')).toEqual([]);
       expect(await find('%%%')).toEqual([]);
     });
 
@@ -128,6 +145,70 @@ describe('search and places', () => {
     it('refuses a search without type with 400, and without a session with 401', async () => {
       expectFailure(await c.read('/portal/search?searchTerm=naka'), 400);
       expectFailure(await c.get('/portal/search?type=customer&searchTerm=naka'), 401);
+    });
+  });
+
+  describe('many customers sharing a fragment', () => {
+    const shared: number[] = [];
+    const sharer = (i: number) => {
+      const nn = String(i).padStart(2, '0');
+      return {
+        firstname: `Sharer${nn}`,
+        lastname: 'Mukasa',
+        phonenumber: `0703 6${nn} 8${nn}`,
+        ...(i === 5 ? { alternate_number: '0704 335 511' } : {}),
+      };
+    };
+    beforeAll(async () => {
+      for (let i = 0; i < 23; i++) shared.push((await createCustomer(c, sharer(i))).id);
+      // Newest first by creation: the oldest, edited now, stays last.
+      const edit = await c.put(
+        `/customer/${shared[0]}`,
+        customerBody({ ...sharer(0), address: 'Kira' }),
+      );
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect((await c.del(`/customer/${shared[22]}`)).statusCode).toBe(200);
+    });
+    const newest20 = () => shared.slice(0, 22).reverse().slice(0, 20);
+
+    it.each(['0703', '7036', '+256 703 6', '67036', '2567036'])(
+      'answers the 20 newest live ones for %j, short or long, in the same order',
+      async (term) => {
+        expect(await find(term)).toEqual(newest20());
+      },
+    );
+
+    // Decision 016: a short fragment's statement is planned once per connection,
+    // whatever the digits, so the walk costs no planning per request. PGlite
+    // prepares nothing: there the same calls are only checked to find the right rows.
+    it('plans the short-fragment search once on PostgreSQL, and each finds its digits', async () => {
+      const plans = await c.db.transaction(async (tx) => {
+        const repo = createCustomersRepo(tx);
+        const found = new Set<number>();
+        for (const digits of ['703', '7036', '6058', '772', '998', '4443', '0361', '555', '801']) {
+          const rows = await repo.search(digits, digits, 20);
+          for (const r of rows) {
+            expect(`${r.phonenumber} ${r.alternateNumber ?? ''}`).toContain(digits);
+            found.add(r.id);
+          }
+        }
+        expect([...found]).toEqual(expect.arrayContaining([nakato, okello, shared[5]]));
+        return rowsOf<{ generic: number; custom: number }>(
+          await tx.execute(sql`
+            SELECT generic_plans::int AS generic, custom_plans::int AS custom
+            FROM pg_prepared_statements WHERE name = 'customer_search_short_phone_20'`),
+        );
+      });
+      expect(plans).toHaveLength(onPostgres ? 1 : 0);
+      for (const p of plans) {
+        // PostgreSQL tries at most five plans made for the values, then keeps the prepared one.
+        expect(p.custom).toBeLessThanOrEqual(5);
+        expect(p.generic).toBeGreaterThanOrEqual(4);
+      }
+    });
+
+    it('finds the one with a short fragment of its alternate number only', async () => {
+      expect(await find('3355')).toEqual([shared[5]]);
     });
   });
 

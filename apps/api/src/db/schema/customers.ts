@@ -44,6 +44,11 @@ export const customers = pgTable(
   (t) => [
     index('customers_user_id_idx').on(t.userId),
     index('customers_created_idx').on(t.createdAt, t.id),
+    // The newest live customers with the columns a short phone search reads,
+    // so that walk never reads a row it does not answer (decision 016).
+    index('customers_search_walk_idx')
+      .on(t.createdAt, t.id, t.searchText, t.phonenumber, t.alternateNumber)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('customers_phone_trgm_idx').using('gin', sql`${t.phonenumber} gin_trgm_ops`),
     index('customers_alternate_trgm_idx').using('gin', sql`${t.alternateNumber} gin_trgm_ops`),

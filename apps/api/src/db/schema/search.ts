@@ -26,13 +26,16 @@ export const bookingSearchText = (t: {
   primaryPhoneNumber: AnyPgColumn;
 }) => norm(t.firstName, t.lastName, t.primaryPhoneNumber);
 
-/** A search term as the index stores text: lower case, accents removed, LIKE-escaped. */
-export const likeTerm = (term: string) =>
-  `%${term
+/** A search term as search_norm() stores text: lower case, accents removed. */
+export const searchNorm = (term: string) =>
+  term
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    .toLowerCase();
+
+/** A search term as a LIKE pattern for any part of the text search_norm() stores. */
+export const likeTerm = (term: string) =>
+  `%${searchNorm(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The digits of a search term as they appear in an E.164 number:

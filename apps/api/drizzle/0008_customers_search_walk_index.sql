@@ -1,0 +1,1 @@
+CREATE INDEX "customers_search_walk_idx" ON "customers" USING btree ("created_at","id","search_text","phonenumber","alternate_number") WHERE "customers"."deleted_at" IS NULL;
