@@ -1,5 +1,6 @@
 import { eq, ilike, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedByShape } from '../src/db/prepared-sql.ts';
 import { staffUsers } from '../src/db/schema/index.ts';
 import { createTestApp, onPostgres, type TestContext } from './helpers.ts';
 
@@ -46,5 +47,29 @@ describe('statements on the database', () => {
     expect(byEmail[0]!.name).toMatch(/^s_[\w-]{27}$/);
     // a pattern match (LIKE, ILIKE) is planned for its own term every time: never prepared
     expect(ofStaff.filter((s) => /like/i.test(s.statement))).toEqual([]);
+  });
+
+  // Decision 017: a statement built from a shape is built once per shape and
+  // database handle; each call binds its own values.
+  it('builds a statement once per shape, and binds each call its values', async () => {
+    const built: string[] = [];
+    const byShape = preparedByShape((s: { byName: boolean }) => {
+      built.push(JSON.stringify(s));
+      return s.byName
+        ? sql`SELECT ${staffUsers.email} AS email FROM ${staffUsers} WHERE ${staffUsers.name} = ${sql.placeholder('v')}`
+        : sql`SELECT ${staffUsers.name} AS name FROM ${staffUsers} WHERE ${staffUsers.email} = ${sql.placeholder('v')}`;
+    });
+    const run = (byName: boolean, v: string) => byShape(t.db, { byName }, { v });
+    expect(await run(false, 'nurse.desk@care.ug')).toEqual([{ name: 'Nurse Desk' }]);
+    expect(await run(false, 'nobody@care.ug')).toEqual([]);
+    expect(await run(true, 'Nurse Desk')).toEqual([{ email: 'nurse.desk@care.ug' }]);
+    expect(await run(true, 'Nobody')).toEqual([]);
+    expect(await run(false, 'nurse.desk@care.ug')).toEqual([{ name: 'Nurse Desk' }]);
+    expect(built).toEqual(['{"byName":false}', '{"byName":true}']);
+    // Another handle (a transaction) builds its own.
+    await t.db.transaction(async (tx) => {
+      expect(await byShape(tx, { byName: true }, { v: 'Nurse Desk' })).toHaveLength(1);
+    });
+    expect(built).toHaveLength(3);
   });
 });

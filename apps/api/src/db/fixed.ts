@@ -1,4 +1,4 @@
-import { sql, type Column, type SQL } from 'drizzle-orm';
+import { sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 
 // Parts of a statement written into its text rather than bound as parameters
 // (decision 015): our own words (a status, a grain, a column name) and the
@@ -24,7 +24,7 @@ export const fixedIn = (column: Column, words: readonly string[]): SQL =>
  * `OFFSET $n LIMIT 40`, or only `LIMIT 40` for a first page. The size is
  * checked here too (1-100, as the contract allows), as it is written in.
  */
-export function pageWindow(offset: number | SQL, limit: number): SQL {
+export function pageWindow(offset: number | SQL | Placeholder, limit: number): SQL {
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new Error('bad page size');
   const take = sql.raw(`LIMIT ${limit}`);
   return offset === 0 ? take : sql`OFFSET ${offset} ${take}`;

@@ -21,16 +21,50 @@ export function preparedSql<V extends Record<string, unknown>>(
   const byDb = new WeakMap<Db, Prepared>();
   return async (db: Db, values: V): Promise<Record<string, unknown>[]> => {
     let prepared = byDb.get(db);
-    if (!prepared) {
-      // Every drizzle database and transaction has these; they are not in its public types.
-      const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
-      prepared = session.prepareQuery(dialect.sqlToQuery(build(db)), undefined, name, false);
-      byDb.set(db, prepared);
-    }
-    const result = await prepared.execute(values);
-    return (result as { rows: Record<string, unknown>[] }).rows;
+    if (!prepared) byDb.set(db, (prepared = prepare(db, build(db), name)));
+    return rowsOf(await prepared.execute(values));
   };
 }
+
+/** Shapes kept per database handle; past this many, a statement is built for its call. */
+const MAX_SHAPES = 256;
+
+/**
+ * Statements whose text depends only on a shape: which parts they have (a
+ * filter set or not, a sort, a page size), never a value, which is always a
+ * `sql.placeholder()`. `build` sees only the shape, so one shape is one text:
+ * it is built and prepared the first time the shape is seen on a database
+ * handle, and each later call only binds its values (decision 017). The
+ * statement is not named here: the driver names it by its text
+ * (db/client.ts), or leaves a pattern match unnamed.
+ */
+export function preparedByShape<S>(build: (shape: S) => SQL) {
+  const byDb = new WeakMap<Db, Map<string, Prepared>>();
+  return async (
+    db: Db,
+    shape: S,
+    values: Record<string, unknown>,
+  ): Promise<Record<string, unknown>[]> => {
+    let shapes = byDb.get(db);
+    if (!shapes) byDb.set(db, (shapes = new Map()));
+    const key = JSON.stringify(shape);
+    let prepared = shapes.get(key);
+    if (!prepared) {
+      prepared = prepare(db, build(shape), undefined);
+      if (shapes.size < MAX_SHAPES) shapes.set(key, prepared);
+    }
+    return rowsOf(await prepared.execute(values));
+  };
+}
+
+/** A statement made into drizzle's prepared query on `db`: built to text once, then only bound. */
+function prepare(db: Db, query: SQL, name: string | undefined): Prepared {
+  // Every drizzle database and transaction has these; they are not in its public types.
+  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /**
  * A value made on first use and kept: how a repository holds a query it

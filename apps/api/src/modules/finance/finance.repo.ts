@@ -1,13 +1,12 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { IncomeFilter } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { once, preparedSql } from '../../db/prepared-sql.ts';
+import { once, preparedByShape, preparedSql } from '../../db/prepared-sql.ts';
 import { auditedSql, rowsAs, type Actor } from '../../lib/audit.ts';
 import { isoText, type JsonText } from '../../db/json.ts';
 import { pageWindow } from '../../db/fixed.ts';
 import { customers, incomeTrace } from '../../db/schema/index.ts';
-import { likeTerm, phoneFragment } from '../../db/schema/search.ts';
-import { ledgerTotals, sliceOf, type LedgerFilter } from './ledger-totals.ts';
+import { bindFilter, ledgerTotals, type FilterShape, type LedgerFilter } from './ledger-totals.ts';
 
 export type IncomeRow = typeof incomeTrace.$inferSelect;
 export type IncomeInsert = typeof incomeTrace.$inferInsert;
@@ -25,24 +24,27 @@ const SORT_COLUMNS = {
 const SORT_KEYS = { txn_date: 'r.txn_date', user_id: 'r.user_id', doc_id: 'r.doc_id' } as const;
 export type IncomeSort = keyof typeof SORT_COLUMNS;
 
-/** The WHERE of the ledger's filters; search reaches the customer's name and phone. */
-function where(f: LedgerFilter): SQL | undefined {
-  const term = f.search?.trim();
-  const phone = term ? phoneFragment(term) : null;
+const p = sql.placeholder;
+
+/**
+ * The WHERE of the ledger's filters, their values placeholders (bindFilter());
+ * search reaches the customer's name and phone.
+ */
+function where(s: FilterShape): SQL | undefined {
   return and(
-    f.userId ? eq(incomeTrace.userId, f.userId) : undefined,
-    f.from ? sql`${incomeTrace.txnDate} >= ${f.from}::date` : undefined,
-    f.to ? sql`${incomeTrace.txnDate} <= ${f.to}::date` : undefined,
-    f.product ? eq(incomeTrace.product, f.product) : undefined,
-    f.station ? eq(incomeTrace.station, f.station) : undefined,
-    f.lead_source ? eq(incomeTrace.leadSource, f.lead_source) : undefined,
-    f.payment_method ? eq(incomeTrace.paymentMethod, f.payment_method) : undefined,
-    f.status ? eq(incomeTrace.status, f.status) : undefined,
-    term
+    s.userId ? eq(incomeTrace.userId, p('userId')) : undefined,
+    s.from ? sql`${incomeTrace.txnDate} >= ${p('from')}::date` : undefined,
+    s.to ? sql`${incomeTrace.txnDate} <= ${p('to')}::date` : undefined,
+    s.product ? eq(incomeTrace.product, p('product')) : undefined,
+    s.station ? eq(incomeTrace.station, p('station')) : undefined,
+    s.lead_source ? eq(incomeTrace.leadSource, p('lead_source')) : undefined,
+    s.payment_method ? eq(incomeTrace.paymentMethod, p('payment_method')) : undefined,
+    s.status ? eq(incomeTrace.status, p('status')) : undefined,
+    s.search
       ? or(
-          sql`lower(${incomeTrace.docId}) LIKE ${likeTerm(term)}`,
-          sql`${customers.searchText} LIKE ${likeTerm(term)}`,
-          phone ? sql`${customers.phonenumber} LIKE ${`%${phone}%`}` : undefined,
+          sql`lower(${incomeTrace.docId}) LIKE ${p('term')}`,
+          sql`${customers.searchText} LIKE ${p('term')}`,
+          s.phone ? sql`${customers.phonenumber} LIKE ${p('phone')}` : undefined,
         )
       : undefined,
   );
@@ -51,7 +53,6 @@ function where(f: LedgerFilter): SQL | undefined {
 /** Deeper than this, a date-sorted page starts from the day its first row lies in. */
 const SEEK_FROM = 1000;
 
-const p = sql.placeholder;
 /**
  * A new entry and its audit entry in one statement (lib/audit.ts), built once
  * and prepared by name (decision 015): the write every sale records.
@@ -93,6 +94,66 @@ const createStatement = preparedSql<
   ),
 );
 
+type PageShape = FilterShape & {
+  sort: IncomeSort;
+  order: 'asc' | 'desc';
+  /** A first page has no OFFSET. */
+  first: boolean;
+  /** A deep date-sorted page starts from its day (ledgerTotals.seek()). */
+  seeking: boolean;
+  limit: number;
+};
+
+/** The page statement of a shape; its values are placeholders (bindFilter() and `offset`). */
+const pageStatement = preparedByShape((s: PageShape): SQL => {
+  const dir = sql.raw(s.order === 'asc' ? 'asc' : 'desc');
+  const by = sql`${SORT_COLUMNS[s.sort]} ${dir}, ${incomeTrace.id} ${dir}`;
+  // Only a search needs the customer to choose rows.
+  const from = s.search
+    ? sql`${incomeTrace} JOIN ${customers} ON ${customers.id} = ${incomeTrace.userId}`
+    : sql`${incomeTrace}`;
+  const totals =
+    s.slice !== null
+      ? ledgerTotals.byStatus(s)
+      : sql`SELECT ${incomeTrace.status} AS status, count(*)::text AS count,
+              coalesce(sum(${incomeTrace.amount}), 0)::text AS amount
+            FROM ${from} WHERE ${where(s) ?? sql`true`} GROUP BY ${incomeTrace.status}`;
+  // The page size is written into the statement, and a first page has no
+  // OFFSET: PostgreSQL then plans the statement once (decision 015).
+  // The seek's day is a scalar subquery: a bound the index scan can start from.
+  const ids = s.seeking
+    ? sql`WITH seek AS (${ledgerTotals.seek(s, s.order)})
+          SELECT ${incomeTrace.id} FROM ${from}
+          WHERE ${and(where(s), sql`${incomeTrace.txnDate} ${sql.raw(s.order === 'asc' ? '>=' : '<=')} (SELECT day FROM seek)`)}
+          ORDER BY ${by} ${pageWindow(sql`${p('offset')} - (SELECT before FROM seek)`, s.limit)}`
+    : sql`SELECT ${incomeTrace.id} FROM ${from} WHERE ${where(s) ?? sql`true`}
+          ORDER BY ${by} ${pageWindow(s.first ? 0 : p('offset'), s.limit)}`;
+  const rows = sql`SELECT ${incomeTrace.id} AS id, ${incomeTrace.txnDate}::text AS txn_date,
+      ${incomeTrace.product} AS product, ${incomeTrace.leadSource} AS lead_source,
+      ${incomeTrace.station} AS station, ${incomeTrace.paymentMethod} AS payment_method,
+      ${incomeTrace.status} AS status, ${incomeTrace.amount} AS amount, ${incomeTrace.docId} AS doc_id,
+      ${incomeTrace.summary} AS summary, ${incomeTrace.userId} AS user_id,
+      ${incomeTrace.createdBy} AS created_by,
+      json_build_object('firstname', ${customers.firstname}, 'lastname', ${customers.lastname},
+        'phonenumber', ${customers.phonenumber}, 'address', ${customers.address}) AS "User",
+      ${isoText(incomeTrace.createdAt)} AS "createdAt", ${isoText(incomeTrace.updatedAt)} AS "updatedAt"
+    FROM ${incomeTrace} JOIN ${customers} ON ${customers.id} = ${incomeTrace.userId}
+    WHERE ${incomeTrace.id} IN (${ids})`;
+  // The whole answer's data, as JSON text the server sends on as it is
+  // (decision 015): the count and the totals are summed here too.
+  return sql`
+    WITH t AS (${totals})
+    SELECT json_build_object(
+      'rows', (SELECT coalesce(json_agg(r ORDER BY ${sql.raw(SORT_KEYS[s.sort])} ${dir}, r.id ${dir}), '[]')
+               FROM (${rows}) r),
+      'count', (SELECT coalesce(sum(count::bigint), 0) FROM t),
+      'totals', json_build_object(
+        'amount', (SELECT coalesce(sum(amount::numeric), 0) FROM t),
+        'byStatus', (SELECT coalesce(json_agg(json_build_object(
+            'status', status, 'count', count::bigint, 'amount', amount::numeric)), '[]') FROM t))
+    )::text AS json`;
+});
+
 export function createFinanceRepo(db: Db) {
   const joined = () =>
     db
@@ -126,7 +187,8 @@ export function createFinanceRepo(db: Db) {
      * statement: the totals from the running totals when they answer the
      * filter; the page's ids from the index alone (from the day the page
      * starts in when it is deep), then those rows, already in the API's
-     * shape, so the server only passes them on.
+     * shape, so the server only passes them on. Built and prepared once per
+     * shape of filter, sort and page (decision 017).
      */
     async page(
       filter: LedgerFilter,
@@ -135,54 +197,11 @@ export function createFinanceRepo(db: Db) {
       offset: number,
       limit: number,
     ): Promise<JsonText> {
-      const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
-      const by = sql`${SORT_COLUMNS[sort]} ${dir}, ${incomeTrace.id} ${dir}`;
-      const slice = sliceOf(filter);
-      const seeking = slice && sort === 'txn_date' && offset >= SEEK_FROM;
-      // Only a search needs the customer to choose rows.
-      const from = filter.search?.trim()
-        ? sql`${incomeTrace} JOIN ${customers} ON ${customers.id} = ${incomeTrace.userId}`
-        : sql`${incomeTrace}`;
-      const totals = slice
-        ? ledgerTotals.byStatus(slice, filter)
-        : sql`SELECT ${incomeTrace.status} AS status, count(*)::text AS count,
-                coalesce(sum(${incomeTrace.amount}), 0)::text AS amount
-              FROM ${from} WHERE ${where(filter) ?? sql`true`} GROUP BY ${incomeTrace.status}`;
-      // The page size is written into the statement, and a first page has no
-      // OFFSET: PostgreSQL then plans the statement once (decision 015).
-      // The seek's day is a scalar subquery: a bound the index scan can start from.
-      const ids = seeking
-        ? sql`WITH seek AS (${ledgerTotals.seek(slice, filter, order, offset)})
-              SELECT ${incomeTrace.id} FROM ${from}
-              WHERE ${and(where(filter), sql`${incomeTrace.txnDate} ${sql.raw(order === 'asc' ? '>=' : '<=')} (SELECT day FROM seek)`)}
-              ORDER BY ${by} ${pageWindow(sql`${offset} - (SELECT before FROM seek)`, limit)}`
-        : sql`SELECT ${incomeTrace.id} FROM ${from} WHERE ${where(filter) ?? sql`true`}
-              ORDER BY ${by} ${pageWindow(offset, limit)}`;
-      const rows = sql`SELECT ${incomeTrace.id} AS id, ${incomeTrace.txnDate}::text AS txn_date,
-          ${incomeTrace.product} AS product, ${incomeTrace.leadSource} AS lead_source,
-          ${incomeTrace.station} AS station, ${incomeTrace.paymentMethod} AS payment_method,
-          ${incomeTrace.status} AS status, ${incomeTrace.amount} AS amount, ${incomeTrace.docId} AS doc_id,
-          ${incomeTrace.summary} AS summary, ${incomeTrace.userId} AS user_id,
-          ${incomeTrace.createdBy} AS created_by,
-          json_build_object('firstname', ${customers.firstname}, 'lastname', ${customers.lastname},
-            'phonenumber', ${customers.phonenumber}, 'address', ${customers.address}) AS "User",
-          ${isoText(incomeTrace.createdAt)} AS "createdAt", ${isoText(incomeTrace.updatedAt)} AS "updatedAt"
-        FROM ${incomeTrace} JOIN ${customers} ON ${customers.id} = ${incomeTrace.userId}
-        WHERE ${incomeTrace.id} IN (${ids})`;
-      // The whole answer's data, as JSON text the server sends on as it is
-      // (decision 015): the count and the totals are summed here too.
-      const result = await db.execute(sql`
-        WITH t AS (${totals})
-        SELECT json_build_object(
-          'rows', (SELECT coalesce(json_agg(r ORDER BY ${sql.raw(SORT_KEYS[sort])} ${dir}, r.id ${dir}), '[]')
-                   FROM (${rows}) r),
-          'count', (SELECT coalesce(sum(count::bigint), 0) FROM t),
-          'totals', json_build_object(
-            'amount', (SELECT coalesce(sum(amount::numeric), 0) FROM t),
-            'byStatus', (SELECT coalesce(json_agg(json_build_object(
-                'status', status, 'count', count::bigint, 'amount', amount::numeric)), '[]') FROM t))
-        )::text AS json`);
-      return (result as unknown as { rows: JsonText[] }).rows[0]!;
+      const { shape, values } = bindFilter(filter);
+      const seeking = shape.slice !== null && sort === 'txn_date' && offset >= SEEK_FROM;
+      const page = { ...shape, sort, order, first: offset === 0, seeking, limit };
+      const rows = await pageStatement(db, page, { ...values, offset });
+      return rows[0] as JsonText;
     },
 
     /**
@@ -197,14 +216,21 @@ export function createFinanceRepo(db: Db) {
       joined()
         .where(
           and(
-            where(filter),
+            where(bindFilter(filter).shape),
             after
-              ? sql`(${incomeTrace.txnDate}, ${incomeTrace.id}) < (${after.date}::date, ${after.id})`
+              ? sql`(${incomeTrace.txnDate}, ${incomeTrace.id}) < (${p('afterDate')}::date, ${p('afterId')})`
               : undefined,
           ),
         )
         .orderBy(desc(incomeTrace.txnDate), desc(incomeTrace.id))
-        .limit(size),
+        .limit(p('size'))
+        .prepare('')
+        .execute({
+          ...bindFilter(filter).values,
+          afterDate: after?.date,
+          afterId: after?.id,
+          size,
+        }),
 
     async get(id: number) {
       const [row] = await joined().where(eq(incomeTrace.id, id)).limit(1);

@@ -1,30 +1,19 @@
-import { and, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { IncomeFilter } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { fixedEq } from '../../db/fixed.ts';
 import { incomeTraceTotals, incomeTraceTotalsDelta } from '../../db/schema/index.ts';
+import { likeTerm, phoneFragment } from '../../db/schema/search.ts';
 
 // Reads of the ledger's running totals by day and month: the folded totals
 // plus the changes not folded yet (docs/decisions/009-ledger-totals-and-deep-pages.md).
 
 export type LedgerFilter = IncomeFilter & { userId?: number };
-export type Slice = { dim: string; value: string };
 type Totals = typeof incomeTraceTotals | typeof incomeTraceTotalsDelta;
 
 const SLICES = ['station', 'product', 'lead_source', 'payment_method'] as const;
-
-/**
- * The totals slice that answers a filter exactly: the whole ledger or one
- * single filter (with any status and dates). Two filters at once, a search or
- * one customer's entries are counted from the ledger itself.
- */
-export function sliceOf(f: LedgerFilter): Slice | undefined {
-  if (f.userId || f.search?.trim()) return undefined;
-  const set = SLICES.filter((k) => f[k]);
-  if (set.length > 1) return undefined;
-  const dim = set[0];
-  return dim ? { dim, value: f[dim]! } : { dim: '', value: '' };
-}
+const FILTERS = ['userId', 'from', 'to', 'status', ...SLICES] as const;
+const p = sql.placeholder;
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const utc = (s: string) => new Date(`${s}T00:00:00Z`);
@@ -37,32 +26,82 @@ function monthStart(s: string, plus = 0) {
 const nextDay = (s: string) => day(new Date(utc(s).getTime() + 86_400_000));
 
 /**
- * Whole months inside [from, to] come from the month rows, the days around
- * them from the day rows: a year's totals read about forty rows.
+ * What of a filter decides the text of a statement over the ledger: which
+ * filters are set and how its dates fall on months, never a value. The
+ * statements are built from this alone, with every value a placeholder, so
+ * one shape is built and prepared once (decision 017).
  */
-function periods(t: Totals, from?: string, to?: string): SQL | undefined {
-  const lo = from ? (from === monthStart(from) ? from : monthStart(from, 1)) : undefined;
-  const hi = to ? monthStart(nextDay(to)) : undefined;
-  const days = (a?: string, b?: string) =>
+export type FilterShape = { [K in (typeof FILTERS)[number]]: boolean } & {
+  search: boolean;
+  phone: boolean;
+  /**
+   * The totals' dimension that answers the filter exactly ('' for the whole
+   * ledger): none with two filters at once, a search or one customer's entries.
+   */
+  slice: (typeof SLICES)[number] | '' | null;
+  /** [from, to] lies inside one month: only day rows (see periods()). */
+  daysOnly: boolean;
+  /** Days before the first whole month, and after the last. */
+  head: boolean;
+  tail: boolean;
+};
+
+/** A filter's shape and the values its placeholders take. */
+export function bindFilter(f: LedgerFilter) {
+  const term = f.search?.trim() || undefined;
+  const phone = term ? phoneFragment(term) : null;
+  const set = SLICES.filter((k) => f[k]);
+  const dim = f.userId || term || set.length > 1 ? null : (set[0] ?? '');
+  // Whole months inside [from, to] come from the month rows, the days around
+  // them from the day rows: a year's totals read about forty rows.
+  const lo = f.from ? (f.from === monthStart(f.from) ? f.from : monthStart(f.from, 1)) : undefined;
+  const toNext = f.to ? nextDay(f.to) : undefined;
+  const hi = toNext ? monthStart(toNext) : undefined;
+  const shape = {
+    ...(Object.fromEntries(FILTERS.map((k) => [k, !!f[k]])) as {
+      [K in (typeof FILTERS)[number]]: boolean;
+    }),
+    search: !!term,
+    phone: !!phone,
+    slice: dim,
+    daysOnly: !!(lo && hi && lo >= hi),
+    head: !!lo && f.from !== lo,
+    tail: !!hi && toNext !== hi,
+  } satisfies FilterShape;
+  const values = {
+    ...f,
+    term: term && likeTerm(term),
+    phone: phone && `%${phone}%`,
+    sliceValue: dim ? f[dim] : '',
+    lo,
+    hi,
+    toNext,
+  };
+  return { shape, values };
+}
+
+/** The day and month rows of the totals that [from, to] covers. */
+function periods(t: Totals, s: FilterShape): SQL | undefined {
+  const days = (a?: Placeholder, b?: Placeholder) =>
     and(fixedEq(t.grain, 'd'), a ? gte(t.period, a) : undefined, b ? lt(t.period, b) : undefined);
-  if (lo && hi && lo >= hi) return days(from, to && nextDay(to));
+  if (s.daysOnly) return days(p('from'), p('toNext'));
   return or(
     and(
       fixedEq(t.grain, 'm'),
-      lo ? gte(t.period, lo) : undefined,
-      hi ? lt(t.period, hi) : undefined,
+      s.from ? gte(t.period, p('lo')) : undefined,
+      s.to ? lt(t.period, p('hi')) : undefined,
     ),
-    lo && from !== lo ? days(from, lo) : undefined,
-    hi && to && nextDay(to) !== hi ? days(hi, nextDay(to)) : undefined,
+    s.head ? days(p('from'), p('lo')) : undefined,
+    s.tail ? days(p('hi'), p('toNext')) : undefined,
   );
 }
 
-const inSlice = (t: Totals, s: Slice, f: LedgerFilter) =>
+const inSlice = (t: Totals, s: FilterShape) =>
   and(
-    fixedEq(t.dim, s.dim),
+    fixedEq(t.dim, s.slice ?? ''),
     // The whole ledger's value is always '': written in, like the dimension.
-    s.dim ? eq(t.value, s.value) : fixedEq(t.value, ''),
-    f.status ? eq(t.status, f.status) : undefined,
+    s.slice ? eq(t.value, p('sliceValue')) : fixedEq(t.value, ''),
+    s.status ? eq(t.status, p('status')) : undefined,
   );
 
 /** The same columns of the folded totals and of the changes still to fold. */
@@ -76,35 +115,35 @@ const both = (columns: SQL, where: (t: Totals) => SQL | undefined) => sql`(
  * (finance.repo.ts), so a page costs the database one round trip.
  */
 export const ledgerTotals = {
-  /** status, count, amount (as text) of every entry the filter selects. */
-  byStatus(s: Slice, f: LedgerFilter): SQL {
-    const u = both(sql.raw('status, n, amount'), (t) =>
-      and(inSlice(t, s, f), periods(t, f.from, f.to)),
-    );
+  /** status, count, amount (as text) of every entry the filter selects (a shape with a slice). */
+  byStatus(s: FilterShape): SQL {
+    const u = both(sql.raw('status, n, amount'), (t) => and(inSlice(t, s), periods(t, s)));
     return sql`SELECT status, sum(n)::text AS count, sum(amount)::text AS amount FROM ${u} u
       GROUP BY status HAVING sum(n) <> 0`;
   },
 
   /**
-   * Where row `offset` of the date-sorted ledger lies: its day, and how many
-   * rows come before that day (one row, or none past the end). The page is
-   * then read from that day on, so page 50,000 skips a day's rows, not half
-   * a million. Without dates the month rows find the month first, then its
-   * day rows the day: about sixty rows read rather than every day's.
+   * Where row `offset` (a placeholder) of the date-sorted ledger lies: its
+   * day, and how many rows come before that day (one row, or none past the
+   * end). The page is then read from that day on, so page 50,000 skips a
+   * day's rows, not half a million. Without dates the month rows find the
+   * month first, then its day rows the day: about sixty rows read rather than
+   * every day's.
    */
-  seek(s: Slice, f: LedgerFilter, order: 'asc' | 'desc', offset: number): SQL {
+  seek(s: FilterShape, order: 'asc' | 'desc'): SQL {
     const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
+    const offset = p('offset');
     const running = (rows: SQL) => sql`
       SELECT period, sum(n) AS n, sum(sum(n)) OVER (ORDER BY period ${dir}) AS cum
       FROM ${rows} u GROUP BY period`;
     const rows = (where: (t: Totals) => SQL | undefined) =>
-      both(sql.raw('period, n'), (t) => and(inSlice(t, s, f), where(t)));
-    if (f.from || f.to) {
+      both(sql.raw('period, n'), (t) => and(inSlice(t, s), where(t)));
+    if (s.from || s.to) {
       const days = rows((t) =>
         and(
           fixedEq(t.grain, 'd'),
-          f.from ? gte(t.period, f.from) : undefined,
-          f.to ? lte(t.period, f.to) : undefined,
+          s.from ? gte(t.period, p('from')) : undefined,
+          s.to ? lte(t.period, p('to')) : undefined,
         ),
       );
       return sql`SELECT period AS day, cum - n AS before FROM (${running(days)}) days
