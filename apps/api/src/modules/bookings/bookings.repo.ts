@@ -3,6 +3,7 @@ import type { BookingStatus } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { fixedIn, pageWindow } from '../../db/fixed.ts';
 import { isoText, type JsonText } from '../../db/json.ts';
+import { preparedByShape } from '../../db/prepared-sql.ts';
 import { bookings, jobCards, type StatusChange } from '../../db/schema/index.ts';
 import { bookingSearchText, likeTerm } from '../../db/schema/search.ts';
 
@@ -27,6 +28,47 @@ const bookingJson = sql`json_build_object(
     WHERE ${jobCards.bookingId} = ${bookings.id} AND ${jobCards.deletedAt} IS NULL ORDER BY ${jobCards.id}),
   'createdAt', ${isoText(bookings.createdAt)}, 'updatedAt', ${isoText(bookings.updatedAt)})`;
 
+const p = sql.placeholder;
+
+/**
+ * The page statement: one round trip for the count of the whole list and
+ * the page, each booking already in the API's shape with its job cards, as
+ * JSON text the server sends on as it is (decision 015). The inner query
+ * chooses the page's rows under the table's own name, so the JSON (and the
+ * job card look-up) is built for those rows only, not for every match a
+ * search sorts. Built once per shape (decision 017): the statuses are our
+ * own words, written in, so with no search it is also planned once.
+ */
+const pageStatement = preparedByShape(
+  (s: {
+    statuses?: readonly BookingStatus[];
+    search: boolean;
+    phone: boolean;
+    first: boolean;
+    limit: number;
+  }) => {
+    const filtered =
+      and(
+        live,
+        s.statuses ? fixedIn(bookings.status, s.statuses) : undefined,
+        s.search
+          ? or(
+              sql`${bookingSearchText(bookings)} LIKE ${p('term')}`,
+              s.phone ? sql`${bookings.primaryPhoneNumber} LIKE ${p('phone')}` : undefined,
+              s.phone ? sql`${bookings.otherPhoneNumber} LIKE ${p('phone')}` : undefined,
+              sql`lower(${bookings.docId}) LIKE ${p('term')}`,
+            )
+          : undefined,
+      ) ?? sql`true`;
+    return sql`SELECT json_build_object(
+      'count', (SELECT count(*)::int FROM ${bookings} WHERE ${filtered}),
+      'rows', (SELECT coalesce(json_agg(${bookingJson} ORDER BY ${bookings.createdAt} DESC, ${bookings.id} DESC), '[]')
+        FROM (SELECT * FROM ${bookings} WHERE ${filtered}
+          ORDER BY ${bookings.createdAt} DESC, ${bookings.id} DESC ${pageWindow(s.first ? 0 : p('offset'), s.limit)}) AS ${bookings})
+      )::text AS json`;
+  },
+);
+
 export function createBookingsRepo(db: Db) {
   return {
     async page(
@@ -35,39 +77,19 @@ export function createBookingsRepo(db: Db) {
       offset: number,
       limit: number,
     ) {
-      const where = and(
-        live,
-        // Our own words, written in: with no search, the statement is planned once.
-        statuses ? fixedIn(bookings.status, statuses) : undefined,
-        search
-          ? or(
-              sql`${bookingSearchText(bookings)} LIKE ${likeTerm(search.term)}`,
-              search.phone
-                ? sql`${bookings.primaryPhoneNumber} LIKE ${`%${search.phone}%`}`
-                : undefined,
-              search.phone
-                ? sql`${bookings.otherPhoneNumber} LIKE ${`%${search.phone}%`}`
-                : undefined,
-              sql`lower(${bookings.docId}) LIKE ${likeTerm(search.term)}`,
-            )
-          : undefined,
-      );
-      // One round trip: the count of the whole list and the page, each
-      // booking already in the API's shape with its job cards, as JSON text
-      // the server sends on as it is (decision 015). The inner query chooses
-      // the page's rows under the table's own name, so the JSON (and the job
-      // card look-up) is built for those rows only, not for every match a
-      // search sorts.
-      const filtered = where ?? sql`true`;
-      const result = await db.execute(
-        sql`SELECT json_build_object(
-          'count', (SELECT count(*)::int FROM ${bookings} WHERE ${filtered}),
-          'rows', (SELECT coalesce(json_agg(${bookingJson} ORDER BY ${bookings.createdAt} DESC, ${bookings.id} DESC), '[]')
-            FROM (SELECT * FROM ${bookings} WHERE ${filtered}
-              ORDER BY ${bookings.createdAt} DESC, ${bookings.id} DESC ${pageWindow(offset, limit)}) AS ${bookings})
-          )::text AS json`,
-      );
-      return (result as unknown as { rows: JsonText[] }).rows[0]!;
+      const shape = {
+        statuses,
+        search: !!search,
+        phone: !!search?.phone,
+        first: offset === 0,
+        limit,
+      };
+      const rows = await pageStatement(db, shape, {
+        term: search && likeTerm(search.term),
+        phone: search?.phone && `%${search.phone}%`,
+        offset,
+      });
+      return rows[0] as JsonText;
     },
 
     /** By numeric id or by docId (BK-2026-000045). */
