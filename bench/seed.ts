@@ -146,7 +146,12 @@ async function reset(db: ReturnType<typeof benchDatabase>, marker: Marker) {
     // walk them (a station's month ran 3x slower). Rebuilt, as they were seeded.
     if (made.rowCount) await c.query('REINDEX TABLE income_trace');
     if (moved.rowCount) await c.query('REINDEX TABLE job_cards');
-    await c.query('VACUUM ANALYZE job_cards, income_trace');
+    // What the run wrote or deleted elsewhere: the totals and their folded
+    // changes, the audit, idempotency keys, sessions. Vacuumed here, as
+    // autovacuum may be off (this machine's PostgreSQL has it off).
+    await c.query(`VACUUM ANALYZE job_cards, income_trace, income_trace_totals,
+      income_trace_totals_delta, audit_log, idempotency_keys, sessions`);
+    await c.query('REINDEX TABLE income_trace_totals_delta');
   });
 }
 

@@ -280,8 +280,18 @@ export async function buildApp(opts: BuildAppOptions) {
   // Rate-limit windows are short-lived rows; sweep them now and then.
   const sweep = setInterval(() => void limiter.prune().catch(() => {}), 10 * 60_000);
   sweep.unref();
-  // The ledger's total changes are folded every second, so readers add few rows.
-  const fold = setInterval(() => void app.services.finance.foldTotals().catch(() => {}), 1000);
+  // The ledger's total changes are folded every second, so readers add few
+  // rows. The changes table is a queue: each fold deletes what it moved, and
+  // a busy minute leaves hundreds of thousands of dead rows (ten per new
+  // entry) for every reader of the totals to step over, while PostgreSQL's
+  // autovacuum looks at most once a minute, and may be off (PGlite has
+  // none). So it is vacuumed here every ten folds; then it stays a few pages.
+  let folds = 0;
+  const foldTotals = async () => {
+    await app.services.finance.foldTotals();
+    if (++folds % 10 === 0) await app.services.finance.vacuumTotals();
+  };
+  const fold = setInterval(() => void foldTotals().catch(() => {}), 1000);
   fold.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);

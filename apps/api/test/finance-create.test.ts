@@ -145,6 +145,26 @@ describe('finance: recording an order / income entry', () => {
     expect(await countIncome(c)).toBe(before);
   });
 
+  // The customer and receipt checks are part of the write (decision 017);
+  // when it writes nothing, the answer still says which check refused it.
+  it('answers 404 for a deleted customer, before a repeated receipt, and records nothing', async () => {
+    const gone = await createCustomer(c, { firstname: 'Gone', lastname: 'Away' });
+    expect((await c.del(`/customer/${gone.id}`)).statusCode).toBe(200);
+    await createIncome(c, customerId, { doc_id: 'RC-GONE-1' });
+    const before = await countIncome(c);
+    for (const docId of ['RC-GONE-2', 'RC-GONE-1']) {
+      const res = await c.send('/income_trace', incomeBody(gone.id, { doc_id: docId }));
+      expect(expectFailure(res, 404).error).toBe('Customer not found');
+    }
+    expect(
+      expectFailure(
+        await c.send('/income_trace', incomeBody(999_999, { doc_id: 'RC-GONE-1' })),
+        404,
+      ).error,
+    ).toBe('Customer not found');
+    expect(await countIncome(c)).toBe(before);
+  });
+
   // The entry and its audit entry are one statement (lib/audit.ts): when the
   // audit entry cannot be written, no entry is kept. A test-only trigger
   // makes the audit insert fail.

@@ -59,15 +59,19 @@ type EntryParts = Record<
   string | null | Placeholder
 >;
 
-/** The WITH of auditedWrite: the write, then its entry for each row it returned (summary: JSON text). */
-export const auditedSql = (write: SQL, e: EntryParts) => sql`
+/**
+ * The WITH of auditedWrite: the write, then its entry for each row it
+ * returned (summary: JSON text); answers `select` over the written rows `w`
+ * (by default the rows themselves).
+ */
+export const auditedSql = (write: SQL, e: EntryParts, select: SQL = sql`SELECT * FROM w`) => sql`
   WITH w AS (${write}),
   a AS (
     INSERT INTO ${auditLog} (actor_id, actor_email, ip, action, entity, entity_id, summary)
     SELECT ${e.actorId}, ${e.actorEmail}, ${e.ip}, ${e.action}, ${e.entity},
            w.id::text, ${e.summary}::jsonb
     FROM w)
-  SELECT * FROM w`;
+  ${select}`;
 
 /** Rows as the driver read them, as the table's select type (drizzle's own mapping per column). */
 export function rowsAs<T extends PgTable>(

@@ -53,9 +53,29 @@ function where(s: FilterShape): SQL | undefined {
 /** Deeper than this, a date-sorted page starts from the day its first row lies in. */
 const SEEK_FROM = 1000;
 
+/** The columns a new entry is written with, and their types. */
+const NEW_ENTRY = {
+  txnDate: 'date',
+  product: 'text',
+  leadSource: 'text',
+  station: 'text',
+  paymentMethod: 'text',
+  status: 'text',
+  amount: 'bigint',
+  docId: 'text',
+  summary: 'text',
+  userId: 'integer',
+  createdBy: 'uuid',
+} as const;
+const CUSTOMER_FIELDS = ['firstname', 'lastname', 'phonenumber', 'address'] as const;
+
 /**
  * A new entry and its audit entry in one statement (lib/audit.ts), built once
- * and prepared by name (decision 015): the write every sale records.
+ * and prepared by name (decision 015): the write every sale records. The
+ * entry is written only for a live customer and a receipt number not used
+ * yet, and answers with the customer's fields for the answer: the checks and
+ * the read cost no statements of their own (decision 017). When it writes
+ * nothing, the caller asks which check refused it.
  */
 const createStatement = preparedSql<
   Required<Omit<IncomeInsert, 'id' | 'createdAt' | 'updatedAt'>> & {
@@ -64,25 +84,23 @@ const createStatement = preparedSql<
     ip: string | null;
     entry: string;
   }
->('income_create', (db) =>
+>('income_create', () =>
   auditedSql(
-    db
-      .insert(incomeTrace)
-      .values({
-        txnDate: p('txnDate'),
-        product: p('product'),
-        leadSource: p('leadSource'),
-        station: p('station'),
-        paymentMethod: p('paymentMethod'),
-        status: p('status'),
-        amount: p('amount'),
-        docId: p('docId'),
-        summary: p('summary'),
-        userId: p('userId'),
-        createdBy: p('createdBy'),
-      })
-      .returning()
-      .getSQL(),
+    sql`INSERT INTO ${incomeTrace} (${sql.join(
+      Object.keys(NEW_ENTRY).map((k) =>
+        sql.identifier(incomeTrace[k as keyof typeof NEW_ENTRY].name),
+      ),
+      sql`, `,
+    )})
+      SELECT ${sql.join(
+        Object.entries(NEW_ENTRY).map(([k, type]) => sql`${p(k)}::${sql.raw(type)}`),
+        sql`, `,
+      )}
+      FROM ${customers}
+      WHERE ${customers.id} = ${p('userId')}::integer AND ${customers.deletedAt} IS NULL
+        AND NOT EXISTS (SELECT 1 FROM ${incomeTrace}
+          WHERE lower(${incomeTrace.docId}) = lower(${p('docId')}::text))
+      RETURNING *`,
     {
       actorId: p('actorId'),
       actorEmail: p('actorEmail'),
@@ -91,6 +109,10 @@ const createStatement = preparedSql<
       entity: 'income_trace',
       summary: p('entry'),
     },
+    sql`SELECT w.*, ${sql.join(
+      CUSTOMER_FIELDS.map((f) => sql`${customers[f]} AS ${sql.identifier(`customer_${f}`)}`),
+      sql`, `,
+    )} FROM w JOIN ${customers} ON ${customers.id} = w.user_id`,
   ),
 );
 
@@ -181,6 +203,7 @@ export function createFinanceRepo(db: Db) {
 
   return {
     foldTotals: () => ledgerTotals.fold(db),
+    vacuumTotals: () => ledgerTotals.vacuum(db),
 
     /**
      * One page with the count and totals of the whole filter, in one
@@ -242,13 +265,17 @@ export function createFinanceRepo(db: Db) {
       return row;
     },
 
-    /** Inserts an entry with its audit entry (whose summary is given). */
+    /**
+     * Inserts an entry with its audit entry (whose summary is given), with its
+     * customer's fields; undefined when the customer is not live or the
+     * receipt number is taken, and nothing was written.
+     */
     async create(
       values: Omit<IncomeInsert, 'createdBy'> & { createdBy: string | null },
       actor: Actor,
       entry: Record<string, unknown>,
     ) {
-      const rows = await createStatement(db, {
+      const [row] = await createStatement(db, {
         txnDate: values.txnDate,
         product: values.product,
         leadSource: values.leadSource,
@@ -265,7 +292,9 @@ export function createFinanceRepo(db: Db) {
         ip: actor.ip ?? null,
         entry: JSON.stringify(entry),
       });
-      return rowsAs(incomeTrace, rows)[0]!;
+      if (!row) return undefined;
+      const user = Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, row[`customer_${f}`]]));
+      return { income: rowsAs(incomeTrace, [row])[0]!, user } as JoinedIncome;
     },
 
     async update(id: number, values: Partial<IncomeInsert>, version?: Date) {

@@ -123,6 +123,7 @@ export function createFinanceService(deps: { db: Db; customers: CustomersService
 
     /** Folds the ledger's appended total changes (docs/decisions/009). */
     foldTotals: () => repo.foldTotals(),
+    vacuumTotals: () => repo.vacuumTotals(),
 
     async forCustomer(customerId: number, offset: number, limit: number) {
       await deps.customers.getRow(customerId);
@@ -133,27 +134,24 @@ export function createFinanceService(deps: { db: Db; customers: CustomersService
 
     /** created_by is the signed-in staff member; receipt numbers are unique. */
     async create(input: Form, actor: Actor) {
-      // Both checks at once, and the answer built from the row the insert
-      // returns and the customer already read: three waits fewer than before.
-      const [found, unique] = await Promise.allSettled([
-        deps.customers.getRow(input.user_id),
-        refuseDuplicate(input.doc_id),
-      ]);
-      // An unknown customer is told before a repeated receipt, as before.
-      if (found.status === 'rejected') throw found.reason;
-      if (unique.status === 'rejected') throw unique.reason;
-      const customer = found.value;
-      try {
-        // The row and its audit entry in one statement (lib/audit.ts).
-        const income = await repo.create({ ...columns(input), createdBy: actor.id }, actor, {
-          after: { doc_id: input.doc_id, amount: input.amount, status: input.status },
-        });
-        const { firstname, lastname, phonenumber, address } = customer;
-        return toIncome({ income, user: { firstname, lastname, phonenumber, address } });
-      } catch (err) {
-        // Two saves of one receipt at once: the unique index decides.
-        if (isUniqueViolation(err)) throw conflict(FINANCE_MESSAGES.duplicate(input.doc_id));
-        throw err;
+      // The checks are part of the write (one statement); when it writes
+      // nothing, they are asked again to tell why: an unknown customer
+      // before a repeated receipt. If both pass by then (the receipt number
+      // was freed meanwhile), the write is tried again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const created = await repo.create({ ...columns(input), createdBy: actor.id }, actor, {
+            after: { doc_id: input.doc_id, amount: input.amount, status: input.status },
+          });
+          if (created) return toIncome(created);
+        } catch (err) {
+          // Two saves of one receipt at once: the unique index decides.
+          if (isUniqueViolation(err)) throw conflict(FINANCE_MESSAGES.duplicate(input.doc_id));
+          throw err;
+        }
+        await deps.customers.getRow(input.user_id);
+        await refuseDuplicate(input.doc_id);
+        if (attempt === 3) throw conflict(FINANCE_MESSAGES.duplicate(input.doc_id));
       }
     },
 
