@@ -55,9 +55,12 @@ export async function auditedWrite<T extends PgTable>(
 
 /** What an audit entry holds, each a value or a `sql.placeholder()` (db/prepared-sql.ts). */
 type EntryParts = Record<
-  'actorId' | 'actorEmail' | 'ip' | 'action' | 'entity' | 'summary',
+  'actorId' | 'actorEmail' | 'ip' | 'action' | 'entity',
   string | null | Placeholder
->;
+> & {
+  /** JSON text, or an expression over the written rows `w`. */
+  summary: string | null | Placeholder | SQL;
+};
 
 /**
  * The WITH of auditedWrite: the write, then its entry for each row it

@@ -4,7 +4,7 @@ import { once, preparedSql } from '../../db/prepared-sql.ts';
 import { jobCards, nurseJobs, nurses } from '../../db/schema/index.ts';
 import { auditedSql, rowsAs, type Actor } from '../../lib/audit.ts';
 import { jobCardSearchText, likeTerm } from '../../db/schema/search.ts';
-import type { JobStatus } from '@app/contract';
+import { JOB_STATUSES, JOB_TRANSITIONS, type JobStatus } from '@app/contract';
 
 export type JobCardRow = typeof jobCards.$inferSelect;
 export type JobCardInsert = typeof jobCards.$inferInsert;
@@ -43,6 +43,45 @@ const moveStatement = preparedSql<{
     },
   ),
 );
+
+/**
+ * A board move in one statement (decision 017): the card is read and locked
+ * only when its status is one `to` may be reached from (DECISIONS 27), moved,
+ * and its audit entry written with the status it had. Moves nothing when the
+ * card is gone or may not move to `to`: the caller then reads it to say why.
+ * One statement per target status, built once and prepared by name.
+ */
+const moveToStatements = new Map<JobStatus, ReturnType<typeof preparedSql>>();
+function moveToStatement(to: JobStatus) {
+  let statement = moveToStatements.get(to);
+  if (!statement) {
+    const from = JOB_STATUSES.filter((s) => JOB_TRANSITIONS[s].includes(to));
+    statement = preparedSql(`job_card_move_to_${to}`, () =>
+      auditedSql(
+        sql`UPDATE ${jobCards} SET status = ${p('to')}, updated_at = now()
+          FROM (SELECT c.id, c.status FROM ${jobCards} c
+                WHERE c.id = ${p('id')} AND c.deleted_at IS NULL AND c.status IN (${sql.join(
+                  from.map((s) => sql`${s}`),
+                  sql`, `,
+                )})
+                FOR UPDATE) b
+          WHERE ${jobCards.id} = b.id
+          RETURNING ${jobCards}.*, b.status AS before_status`,
+        {
+          actorId: p('actorId'),
+          actorEmail: p('actorEmail'),
+          ip: p('ip'),
+          action: 'status',
+          entity: 'job_card',
+          summary: sql`json_build_object('before', json_build_object('status', w.before_status),
+            'after', json_build_object('status', ${p('to')}::text))`,
+        },
+      ),
+    );
+    moveToStatements.set(to, statement);
+  }
+  return statement;
+}
 
 export function createJobCardsRepo(db: Db) {
   /** The guarded update, not run: for auditedWrite (lib/audit.ts). */
@@ -125,6 +164,19 @@ export function createJobCardsRepo(db: Db) {
     updateQuery,
 
     /** Moves a live card from `from` to `to` with its audit entry; no row when it was not in `from`. */
+    /** A board move read, checked and written in one statement; undefined when it moved nothing. */
+    async moveTo(id: number, to: JobStatus, actor: Actor) {
+      if (!JOB_STATUSES.some((s) => JOB_TRANSITIONS[s].includes(to))) return undefined;
+      const rows = await moveToStatement(to)(db, {
+        id,
+        to,
+        actorId: actor.id,
+        actorEmail: actor.email,
+        ip: actor.ip ?? null,
+      });
+      return rowsAs(jobCards, rows)[0];
+    },
+
     async move(id: number, from: JobStatus, to: JobStatus, actor: Actor) {
       const rows = await moveStatement(db, {
         id,

@@ -177,6 +177,14 @@ export function createJobCardsService(deps: {
 
     /** Edits fields and/or moves the status along DECISIONS 27; refused moves answer 409. */
     async update(id: number, input: z.output<typeof jobCardUpdateSchema>, actor: Actor) {
+      // A move alone from the board's buttons (no other edit, no version):
+      // read, checked and moved in one statement (decision 017). When it
+      // moves nothing, the card is read below to say why (or, if it may move
+      // by now, to move it).
+      if (input.status && !input.fields && !input.updatedAt) {
+        const moved = await repo.moveTo(id, input.status, actor);
+        if (moved) return toJobCard(moved);
+      }
       const before = await mustGet(id);
       if (!input.fields && input.status === before.status) {
         // A second press of the same button: tell them it already moved.
