@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
@@ -76,22 +76,22 @@ export const auditedSql = (write: SQL, e: EntryParts, select: SQL = sql`SELECT *
     FROM w)
   ${select}`;
 
+/** Each table's columns as [key, column], worked out once (rowsAs runs per request). */
+const columnsOf = new WeakMap<PgTable, [string, Column][]>();
+
 /** Rows as the driver read them, as the table's select type (drizzle's own mapping per column). */
 export function rowsAs<T extends PgTable>(
   table: T,
   rows: Record<string, unknown>[],
 ): T['$inferSelect'][] {
-  const columns = Object.entries(getTableColumns(table));
-  return rows.map(
-    (raw) =>
-      Object.fromEntries(
-        columns.map(([key, column]) => {
-          const value = raw[column.name];
-          return [
-            key,
-            value === null || value === undefined ? null : column.mapFromDriverValue(value),
-          ];
-        }),
-      ) as T['$inferSelect'],
-  );
+  let columns = columnsOf.get(table);
+  if (!columns) columnsOf.set(table, (columns = Object.entries(getTableColumns(table))));
+  return rows.map((raw) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = raw[column.name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as T['$inferSelect'];
+  });
 }
