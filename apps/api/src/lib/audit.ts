@@ -64,16 +64,20 @@ type EntryParts = Record<
 
 /**
  * The WITH of auditedWrite: the write, then its entry for each row it
- * returned (summary: JSON text); answers `select` over the written rows `w`
- * (by default the rows themselves).
+ * returned (summary: JSON text); then `also` (more statements of the WITH,
+ * over the written rows `w`), and answers `select` (by default the rows).
  */
-export const auditedSql = (write: SQL, e: EntryParts, select: SQL = sql`SELECT * FROM w`) => sql`
+export const auditedSql = (
+  write: SQL,
+  e: EntryParts,
+  { also, select = sql`SELECT * FROM w` }: { also?: SQL; select?: SQL } = {},
+) => sql`
   WITH w AS (${write}),
   a AS (
     INSERT INTO ${auditLog} (actor_id, actor_email, ip, action, entity, entity_id, summary)
     SELECT ${e.actorId}, ${e.actorEmail}, ${e.ip}, ${e.action}, ${e.entity},
            w.id::text, ${e.summary}::jsonb
-    FROM w)
+    FROM w)${also ? sql`, ${also}` : sql``}
   ${select}`;
 
 /** Each table's columns as [key, column], worked out once (rowsAs runs per request). */

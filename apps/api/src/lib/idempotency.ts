@@ -22,7 +22,15 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export type Outcome<T> = { status: number; body: T };
+export type Outcome<T> = {
+  status: number;
+  body: T;
+  /** The creation stored this answer for its key itself, in its own write (decision 019). */
+  stored?: boolean;
+};
+
+/** The key a creation runs under, for a creation that stores its answer itself. */
+export type Claim = { userId: string; key: string };
 
 /**
  * The claim and the stored answer run on every creation with a key: built
@@ -89,7 +97,7 @@ export async function idempotent<T>(
   db: Db,
   req: FastifyRequest,
   reply: FastifyReply,
-  run: () => Promise<Outcome<T>>,
+  run: (claim?: Claim) => Promise<Outcome<T>>,
   opts: {
     key?: string | null;
     /** How a repeat is answered; by default the first answer again (API.md). */
@@ -137,13 +145,14 @@ export async function idempotent<T>(
   }
 
   try {
-    const out = await run();
-    await statementsOf(db).done.execute({
-      userId,
-      key,
-      status: out.status,
-      body: JSON.stringify(out.body),
-    });
+    const out = await run({ userId, key });
+    if (!out.stored)
+      await statementsOf(db).done.execute({
+        userId,
+        key,
+        status: out.status,
+        body: JSON.stringify(out.body),
+      });
     reply.status(out.status);
     return out.body;
   } catch (err) {

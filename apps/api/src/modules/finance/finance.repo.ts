@@ -3,9 +3,10 @@ import type { IncomeFilter } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { once, preparedByShape, preparedSql } from '../../db/prepared-sql.ts';
 import { auditedSql, rowsAs, type Actor } from '../../lib/audit.ts';
+import type { Claim } from '../../lib/idempotency.ts';
 import { isoText, type JsonText } from '../../db/json.ts';
 import { pageWindow } from '../../db/fixed.ts';
-import { customers, incomeTrace } from '../../db/schema/index.ts';
+import { customers, idempotencyKeys, incomeTrace } from '../../db/schema/index.ts';
 import { bindFilter, ledgerTotals, type FilterShape, type LedgerFilter } from './ledger-totals.ts';
 
 export type IncomeRow = typeof incomeTrace.$inferSelect;
@@ -83,6 +84,8 @@ const createStatement = preparedSql<
     actorEmail: string | null;
     ip: string | null;
     entry: string;
+    answerUser: string | null;
+    answerKey: string | null;
   }
 >('income_create', () =>
   auditedSql(
@@ -109,10 +112,32 @@ const createStatement = preparedSql<
       entity: 'income_trace',
       summary: p('entry'),
     },
-    sql`SELECT w.*, ${sql.join(
-      CUSTOMER_FIELDS.map((f) => sql`${customers[f]} AS ${sql.identifier(`customer_${f}`)}`),
-      sql`, `,
-    )} FROM w JOIN ${customers} ON ${customers.id} = w.user_id`,
+    {
+      // The answer (201, the entry as toIncome() gives it) kept for its
+      // idempotency key, when there is one (decision 019).
+      also: sql`d AS (
+        UPDATE ${idempotencyKeys} SET state = 'done', response_status = 201,
+          response_body = jsonb_build_object('status', 'success', 'data', x.data)
+        FROM (SELECT json_build_object(
+            'id', w.id, 'txn_date', w.txn_date::text, 'product', w.product,
+            'lead_source', w.lead_source, 'station', w.station,
+            'payment_method', w.payment_method, 'status', w.status, 'amount', w.amount,
+            'doc_id', w.doc_id, 'summary', w.summary, 'user_id', w.user_id,
+            'created_by', w.created_by,
+            'User', json_build_object(${sql.join(
+              CUSTOMER_FIELDS.map((f) => sql`${f}::text, ${customers[f]}`),
+              sql`, `,
+            )}),
+            'createdAt', ${isoText(sql`w.created_at`)}, 'updatedAt', ${isoText(sql`w.updated_at`)}
+          ) AS data
+          FROM w JOIN ${customers} ON ${customers.id} = w.user_id) x
+        WHERE ${idempotencyKeys.userId} = ${p('answerUser')}::uuid
+          AND ${idempotencyKeys.key} = ${p('answerKey')}::text)`,
+      select: sql`SELECT w.*, ${sql.join(
+        CUSTOMER_FIELDS.map((f) => sql`${customers[f]} AS ${sql.identifier(`customer_${f}`)}`),
+        sql`, `,
+      )} FROM w JOIN ${customers} ON ${customers.id} = w.user_id`,
+    },
   ),
 );
 
@@ -274,8 +299,11 @@ export function createFinanceRepo(db: Db) {
       values: Omit<IncomeInsert, 'createdBy'> & { createdBy: string | null },
       actor: Actor,
       entry: Record<string, unknown>,
+      answerFor?: Claim,
     ) {
       const [row] = await createStatement(db, {
+        answerUser: answerFor?.userId ?? null,
+        answerKey: answerFor?.key ?? null,
         txnDate: values.txnDate,
         product: values.product,
         leadSource: values.leadSource,

@@ -81,9 +81,14 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      idempotent(app.database.db, req, reply, async () => ({
+      // The new entry's write stores its answer for the key itself (decision 019).
+      idempotent(app.database.db, req, reply, async (claim) => ({
         status: 201,
-        body: { status: 'success' as const, data: await finance.create(req.body, actorOf(req)) },
+        body: {
+          status: 'success' as const,
+          data: await finance.create(req.body, actorOf(req), claim),
+        },
+        stored: !!claim,
       })),
   );
 

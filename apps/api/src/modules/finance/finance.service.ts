@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audit, type Actor } from '../../lib/audit.ts';
+import type { Claim } from '../../lib/idempotency.ts';
 import { changedFields } from '../../lib/diff.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { STALE_RECORD, type CustomersService } from '../customers/customers.service.ts';
@@ -133,16 +134,20 @@ export function createFinanceService(deps: { db: Db; customers: CustomersService
     get: async (id: number) => toIncome(await mustGet(id)),
 
     /** created_by is the signed-in staff member; receipt numbers are unique. */
-    async create(input: Form, actor: Actor) {
+    /** `answerFor`: the idempotency key whose answer the write stores too (decision 019). */
+    async create(input: Form, actor: Actor, answerFor?: Claim) {
       // The checks are part of the write (one statement); when it writes
       // nothing, they are asked again to tell why: an unknown customer
       // before a repeated receipt. If both pass by then (the receipt number
       // was freed meanwhile), the write is tried again.
       for (let attempt = 1; ; attempt++) {
         try {
-          const created = await repo.create({ ...columns(input), createdBy: actor.id }, actor, {
-            after: { doc_id: input.doc_id, amount: input.amount, status: input.status },
-          });
+          const created = await repo.create(
+            { ...columns(input), createdBy: actor.id },
+            actor,
+            { after: { doc_id: input.doc_id, amount: input.amount, status: input.status } },
+            answerFor,
+          );
           if (created) return toIncome(created);
         } catch (err) {
           // Two saves of one receipt at once: the unique index decides.
