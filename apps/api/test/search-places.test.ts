@@ -207,6 +207,16 @@ describe('search and places', () => {
       }
     });
 
+    it('finds digits in a name too, written plainly or with phone punctuation', async () => {
+      const ward = (await createCustomer(c, { firstname: 'Ward', lastname: 'Bed (4521)' })).id;
+      expect(await find('4521')).toEqual([ward]);
+      expect(await find('(4521)')).toEqual([ward]);
+      expect(await find('(4521')).toEqual([ward]);
+      expect(await find('4521) ')).toEqual([ward]);
+      expect(await find('(45 21)')).toEqual([]);
+      expect((await c.del(`/customer/${ward}`)).statusCode).toBe(200);
+    });
+
     it('finds the one with a short fragment of its alternate number only', async () => {
       expect(await find('3355')).toEqual([shared[5]]);
     });

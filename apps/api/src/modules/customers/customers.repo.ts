@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { pageWindow } from '../../db/fixed.ts';
 import { once, preparedSql } from '../../db/prepared-sql.ts';
@@ -18,31 +19,43 @@ export const SHORT_PHONE_DIGITS = 4;
  * A fragment of 3 or 4 digits is in about 1 number in 60 or 600 at random
  * (and in most Ugandan ones for '772'), so the newest customers that hold it
  * are found among the newest few thousand: walked in order through
- * customers_search_walk_idx, which holds every column the match reads, so no
+ * customers_search_walk_idx, which holds every column the test reads, so no
  * row that does not match is read; then the page's rows are read by id.
- * strpos(), not LIKE, so that no estimate from the trigram indexes' statistics
- * can send it to them; the page size is written in (decision 015), so the
- * plan is made once per connection, not per term (decision 016). Longer
- * fragments are rare and go to the planner, which reads the trigram indexes.
+ * strpos(), not LIKE, so that no estimate from the trigram indexes'
+ * statistics can send it to them; the page size is written in (decision
+ * 015), so the plan is made once per connection, not per term (decision
+ * 016). Longer fragments are rare and go to the planner, which reads the
+ * trigram indexes.
+ *
+ * When the term as a name (`name`) and as digits (`digits`) are the same
+ * ('452'), one test of search_all (the name, the number and the alternate
+ * number, parted by chr(1), which no term holds) answers all three.
+ * Otherwise ('0772', '+256 772') the name is tested for the one and each
+ * number for the other, as for a longer fragment.
  */
-const shortPhoneSearch = new Map<number, ReturnType<typeof preparedSql>>();
-function shortPhoneSearchOf(limit: number) {
-  let search = shortPhoneSearch.get(limit);
+const shortPhoneSearch = new Map<string, ReturnType<typeof preparedSql>>();
+function shortPhoneSearchOf(limit: number, same: boolean) {
+  const name = `customer_search_short_phone_${limit}${same ? '' : '_named'}`;
+  let search = shortPhoneSearch.get(name);
   if (!search) {
+    const holds = (column: AnyPgColumn, what: string) =>
+      sql`strpos(${column}, ${sql.placeholder(what)}) > 0`;
+    const test = same
+      ? holds(customers.searchAll, 'digits')
+      : sql`(${holds(customers.searchText, 'name')} OR ${holds(customers.phonenumber, 'digits')}
+          OR ${holds(customers.alternateNumber, 'digits')})`;
     search = preparedSql(
-      `customer_search_short_phone_${limit}`,
+      name,
       () => sql`
         WITH hits AS (
           SELECT ${customers.id}, ${customers.createdAt} FROM ${customers}
           WHERE ${customers.deletedAt} IS NULL
-            AND (strpos(${customers.searchText}, ${sql.placeholder('name')}) > 0
-              OR strpos(${customers.phonenumber}, ${sql.placeholder('digits')}) > 0
-              OR strpos(${customers.alternateNumber}, ${sql.placeholder('digits')}) > 0)
+            AND ${test}
           ORDER BY ${customers.createdAt} DESC, ${customers.id} DESC ${pageWindow(0, limit)})
         SELECT ${customers}.* FROM hits JOIN ${customers} USING (id)
         ORDER BY hits.created_at DESC, hits.id DESC`,
     );
-    shortPhoneSearch.set(limit, search);
+    shortPhoneSearch.set(name, search);
   }
   return search;
 }
@@ -143,7 +156,8 @@ export function createCustomersRepo(db: Db) {
       if (!digits) return byName().execute(params);
       if (digits.length > SHORT_PHONE_DIGITS)
         return byPhone().execute({ ...params, digits: `%${digits}%` });
-      const rows = await shortPhoneSearchOf(limit)(db, { name: searchNorm(term), digits });
+      const name = searchNorm(term);
+      const rows = await shortPhoneSearchOf(limit, name === digits)(db, { name, digits });
       return rowsAs(customers, rows);
     },
   };

@@ -1,0 +1,3 @@
+DROP INDEX "customers_search_walk_idx";--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "search_all" text GENERATED ALWAYS AS (search_norm(coalesce("customers"."firstname", '') || ' ' || coalesce("customers"."lastname", '')) || chr(1) || "customers"."phonenumber" || chr(1) || coalesce("customers"."alternate_number", '')) STORED;--> statement-breakpoint
+CREATE INDEX "customers_search_walk_idx" ON "customers" USING btree ("created_at","id","search_all","search_text","phonenumber","alternate_number") WHERE "customers"."deleted_at" IS NULL;
