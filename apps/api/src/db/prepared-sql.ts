@@ -34,11 +34,12 @@ const MAX_SHAPES = 256;
  * filter set or not, a sort, a page size), never a value, which is always a
  * `sql.placeholder()`. `build` sees only the shape, so one shape is one text:
  * it is built and prepared the first time the shape is seen on a database
- * handle, and each later call only binds its values (decision 017). The
- * statement is not named here: the driver names it by its text
- * (db/client.ts), or leaves a pattern match unnamed.
+ * handle, and each later call only binds its values (decision 017). With
+ * `nameOf`, each shape's statement is prepared under that name; without, the
+ * driver names it by its text (db/client.ts), or leaves a pattern match
+ * unnamed.
  */
-export function preparedByShape<S>(build: (shape: S) => SQL) {
+export function preparedByShape<S>(build: (shape: S) => SQL, nameOf?: (shape: S) => string) {
   const byDb = new WeakMap<Db, Map<string, Prepared>>();
   return async (
     db: Db,
@@ -50,7 +51,7 @@ export function preparedByShape<S>(build: (shape: S) => SQL) {
     const key = JSON.stringify(shape);
     let prepared = shapes.get(key);
     if (!prepared) {
-      prepared = prepare(db, build(shape), undefined);
+      prepared = prepare(db, build(shape), nameOf?.(shape));
       if (shapes.size < MAX_SHAPES) shapes.set(key, prepared);
     }
     return rowsOf(await prepared.execute(values));

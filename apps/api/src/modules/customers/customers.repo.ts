@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { pageWindow } from '../../db/fixed.ts';
-import { once, preparedSql } from '../../db/prepared-sql.ts';
+import { once, preparedByShape } from '../../db/prepared-sql.ts';
 import { rowsAs } from '../../lib/audit.ts';
 import { customers } from '../../db/schema/index.ts';
 import { likeTerm, searchNorm } from '../../db/schema/search.ts';
@@ -33,32 +33,24 @@ export const SHORT_PHONE_DIGITS = 4;
  * Otherwise ('0772', '+256 772') the name is tested for the one and each
  * number for the other, as for a longer fragment.
  */
-const shortPhoneSearch = new Map<string, ReturnType<typeof preparedSql>>();
-function shortPhoneSearchOf(limit: number, same: boolean) {
-  const name = `customer_search_short_phone_${limit}${same ? '' : '_named'}`;
-  let search = shortPhoneSearch.get(name);
-  if (!search) {
-    const holds = (column: AnyPgColumn, what: string) =>
-      sql`strpos(${column}, ${sql.placeholder(what)}) > 0`;
-    const test = same
-      ? holds(customers.searchAll, 'digits')
-      : sql`(${holds(customers.searchText, 'name')} OR ${holds(customers.phonenumber, 'digits')}
-          OR ${holds(customers.alternateNumber, 'digits')})`;
-    search = preparedSql(
-      name,
-      () => sql`
-        WITH hits AS (
-          SELECT ${customers.id}, ${customers.createdAt} FROM ${customers}
-          WHERE ${customers.deletedAt} IS NULL
-            AND ${test}
-          ORDER BY ${customers.createdAt} DESC, ${customers.id} DESC ${pageWindow(0, limit)})
-        SELECT ${customers}.* FROM hits JOIN ${customers} USING (id)
-        ORDER BY hits.created_at DESC, hits.id DESC`,
-    );
-    shortPhoneSearch.set(name, search);
-  }
-  return search;
-}
+const holds = (column: AnyPgColumn, what: string) =>
+  sql`strpos(${column}, ${sql.placeholder(what)}) > 0`;
+const shortPhoneSearch = preparedByShape(
+  ({ limit, same }: { limit: number; same: boolean }) => sql`
+    WITH hits AS (
+      SELECT ${customers.id}, ${customers.createdAt} FROM ${customers}
+      WHERE ${customers.deletedAt} IS NULL
+        AND ${
+          same
+            ? holds(customers.searchAll, 'digits')
+            : sql`(${holds(customers.searchText, 'name')} OR ${holds(customers.phonenumber, 'digits')}
+              OR ${holds(customers.alternateNumber, 'digits')})`
+        }
+      ORDER BY ${customers.createdAt} DESC, ${customers.id} DESC ${pageWindow(0, limit)})
+    SELECT ${customers}.* FROM hits JOIN ${customers} USING (id)
+    ORDER BY hits.created_at DESC, hits.id DESC`,
+  ({ limit, same }) => `customer_search_short_phone_${limit}${same ? '' : '_named'}`,
+);
 
 export function createCustomersRepo(db: Db) {
   // The two shapes of a search, built on first use, not per request. Unnamed
@@ -157,7 +149,7 @@ export function createCustomersRepo(db: Db) {
       if (digits.length > SHORT_PHONE_DIGITS)
         return byPhone().execute({ ...params, digits: `%${digits}%` });
       const name = searchNorm(term);
-      const rows = await shortPhoneSearchOf(limit, name === digits)(db, { name, digits });
+      const rows = await shortPhoneSearch(db, { limit, same: name === digits }, { name, digits });
       return rowsAs(customers, rows);
     },
   };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { once, preparedSql } from '../../db/prepared-sql.ts';
+import { once, preparedByShape, preparedSql } from '../../db/prepared-sql.ts';
 import { jobCards, nurseJobs, nurses } from '../../db/schema/index.ts';
 import { auditedSql, rowsAs, type Actor } from '../../lib/audit.ts';
 import { jobCardSearchText, likeTerm } from '../../db/schema/search.ts';
@@ -51,37 +51,30 @@ const moveStatement = preparedSql<{
  * card is gone or may not move to `to`: the caller then reads it to say why.
  * One statement per target status, built once and prepared by name.
  */
-const moveToStatements = new Map<JobStatus, ReturnType<typeof preparedSql>>();
-function moveToStatement(to: JobStatus) {
-  let statement = moveToStatements.get(to);
-  if (!statement) {
-    const from = JOB_STATUSES.filter((s) => JOB_TRANSITIONS[s].includes(to));
-    statement = preparedSql(`job_card_move_to_${to}`, () =>
-      auditedSql(
-        sql`UPDATE ${jobCards} SET status = ${p('to')}, updated_at = now()
-          FROM (SELECT c.id, c.status FROM ${jobCards} c
-                WHERE c.id = ${p('id')} AND c.deleted_at IS NULL AND c.status IN (${sql.join(
-                  from.map((s) => sql`${s}`),
-                  sql`, `,
-                )})
-                FOR UPDATE) b
-          WHERE ${jobCards.id} = b.id
-          RETURNING ${jobCards}.*, b.status AS before_status`,
-        {
-          actorId: p('actorId'),
-          actorEmail: p('actorEmail'),
-          ip: p('ip'),
-          action: 'status',
-          entity: 'job_card',
-          summary: sql`json_build_object('before', json_build_object('status', w.before_status),
-            'after', json_build_object('status', ${p('to')}::text))`,
-        },
-      ),
-    );
-    moveToStatements.set(to, statement);
-  }
-  return statement;
-}
+const moveToStatement = preparedByShape(
+  (to: JobStatus) =>
+    auditedSql(
+      sql`UPDATE ${jobCards} SET status = ${p('to')}, updated_at = now()
+        FROM (SELECT c.id, c.status FROM ${jobCards} c
+              WHERE c.id = ${p('id')} AND c.deleted_at IS NULL AND c.status IN (${sql.join(
+                JOB_STATUSES.filter((s) => JOB_TRANSITIONS[s].includes(to)).map((s) => sql`${s}`),
+                sql`, `,
+              )})
+              FOR UPDATE) b
+        WHERE ${jobCards.id} = b.id
+        RETURNING ${jobCards}.*, b.status AS before_status`,
+      {
+        actorId: p('actorId'),
+        actorEmail: p('actorEmail'),
+        ip: p('ip'),
+        action: 'status',
+        entity: 'job_card',
+        summary: sql`json_build_object('before', json_build_object('status', w.before_status),
+          'after', json_build_object('status', ${p('to')}::text))`,
+      },
+    ),
+  (to) => `job_card_move_to_${to}`,
+);
 
 export function createJobCardsRepo(db: Db) {
   /** The guarded update, not run: for auditedWrite (lib/audit.ts). */
@@ -167,7 +160,7 @@ export function createJobCardsRepo(db: Db) {
     /** A board move read, checked and written in one statement; undefined when it moved nothing. */
     async moveTo(id: number, to: JobStatus, actor: Actor) {
       if (!JOB_STATUSES.some((s) => JOB_TRANSITIONS[s].includes(to))) return undefined;
-      const rows = await moveToStatement(to)(db, {
+      const rows = await moveToStatement(db, to, {
         id,
         to,
         actorId: actor.id,
