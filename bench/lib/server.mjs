@@ -13,7 +13,10 @@ export function memory(pid) {
 }
 
 export async function startServer({ port, env, nodeArgs = [] }) {
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
+  // BENCH_SERVER: another build of the server to run (say a copy beside
+  // apps/api/dist/server.js, to compare two versions one after the other).
+  const script = process.env.BENCH_SERVER || 'apps/api/dist/server.js';
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -152,7 +152,10 @@ export async function buildApp(opts: BuildAppOptions) {
     limiter,
     sessionTtlMs: config.SESSION_TTL_MS,
     sessionIdleMs: config.SESSION_IDLE_MS,
+    sessionCacheMs: config.SESSION_CACHE_MS,
   });
+  const stopListening = await database.listen(auth.sessionChannel, auth.sessionChanges);
+  app.addHook('onClose', () => stopListening());
   const db = database.db;
   const pictures = diskPictureStore(config.DATA_DIR, `${API_BASE}/pictures`);
   // Bookings link a request to its customer by phone; customers create the
@@ -187,7 +190,11 @@ export async function buildApp(opts: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('services', {
     auth,
-    staff: createStaffService({ db, revokeSessions: (id) => auth.revokeUserSessions(id) }),
+    staff: createStaffService({
+      db,
+      revokeSessions: (id) => auth.revokeUserSessions(id),
+      staffChanged: (id) => auth.staffChanged(id),
+    }),
     bookings,
     customers,
     jobCards,

@@ -26,6 +26,11 @@ const configSchema = z.object({
     .int()
     .positive()
     .default(30 * 60_000),
+  /**
+   * How long a server keeps a session it looked up, so requests need not ask
+   * the database who sent them (decision 020); changes reach it at once. 0: off.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   PARTNER_ID: z.string().min(1).optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   /** HMAC key for one-time codes; generated and kept in DATA_DIR when unset. */

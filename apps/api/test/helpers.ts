@@ -150,6 +150,12 @@ export async function createTestApp(
     signIn,
     post,
     get,
+    /**
+     * After a test changes sessions or staff in SQL of its own: waits until
+     * the server has heard of it (decision 020), as every server does
+     * moments after the commit.
+     */
+    sessionChangesHeard: () => app.services.auth.sessionChangesHeard(),
     async close() {
       await app.close();
       await database.close();

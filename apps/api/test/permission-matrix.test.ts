@@ -84,6 +84,7 @@ beforeAll(async () => {
         .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
         .where(eq(sessions.userId, person.id));
   }
+  await t.sessionChangesHeard();
   expect((await t.post('/auth/logout', {}, tokens.revoked)).statusCode).toBe(200);
   const me = (await t.get('/auth/me', tokens.deactivated)).json().data.id as string;
   const off = await t.app.inject({

@@ -65,6 +65,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.id, row.id));
+    await t.sessionChangesHeard();
     await expectRefused(headers);
   });
 
@@ -74,6 +75,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
       .where(eq(sessions.id, row.id));
+    await t.sessionChangesHeard();
     await expectRefused(headers);
   });
 
@@ -83,6 +85,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '29 minutes'` })
       .where(eq(sessions.id, row.id));
+    await t.sessionChangesHeard();
     expect((await me(headers)).statusCode).toBe(200);
     const [after] = await t.db.select().from(sessions).where(eq(sessions.id, row.id));
     expect(Date.now() - after!.lastSeenAt.getTime()).toBeLessThan(60_000);
@@ -91,6 +94,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '2 minutes'` })
       .where(eq(sessions.id, row.id));
+    await t.sessionChangesHeard();
     expect((await me(headers)).statusCode).toBe(200);
   });
 
@@ -135,6 +139,7 @@ describe('sessions', () => {
     const { headers, user } = await session('sess.deactivated@care.ug');
     expect((await me(headers)).statusCode).toBe(200);
     await t.db.update(staffUsers).set({ active: false }).where(eq(staffUsers.id, user.id));
+    await t.sessionChangesHeard();
     await expectRefused(headers);
   });
 

@@ -65,8 +65,10 @@ const update = (id: string, body: unknown, headers = admin.headers) =>
 const staffCount = async () => (await t.db.select({ n: count() }).from(staffUsers))[0]!.n;
 const ADMINS = and(eq(staffUsers.role, 'ADMIN'), eq(staffUsers.active, true));
 const activeAdmins = () => t.db.select({ id: staffUsers.id }).from(staffUsers).where(ADMINS);
-const makeAdmin = (id: string) =>
-  t.db.update(staffUsers).set({ role: 'ADMIN', active: true }).where(eq(staffUsers.id, id));
+const makeAdmin = async (id: string) => {
+  await t.db.update(staffUsers).set({ role: 'ADMIN', active: true }).where(eq(staffUsers.id, id));
+  await t.sessionChangesHeard();
+};
 
 beforeAll(async () => {
   t = await createTestApp({ config: { AUTH_RATE_LIMIT_MAX: '100000' } });

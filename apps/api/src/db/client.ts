@@ -22,8 +22,87 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Hears the database's notifications on a channel (LISTEN), on a
+   * connection of its own that is opened again when it drops. Answers the
+   * function that stops listening.
+   */
+  listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
+
+export type Listener = {
+  /** Each payload sent on the channel (NOTIFY) while listening. */
+  onNotify: (payload: string) => void;
+  /** Listening (again): every notification from here on reaches onNotify. */
+  onReady: () => void;
+  /** The listening connection is lost: notifications are missed until onReady. */
+  onLost: () => void;
+};
+
+/** Waits before each new attempt to listen: a quarter of a second, doubling up to 10 s. */
+const LISTEN_RETRY_MS = { first: 250, max: 10_000 };
+
+/**
+ * LISTEN on a PostgreSQL connection of its own (a pooled one would be
+ * handed to other queries, and its LISTEN would end with them).
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  listener: Listener,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let wait = LISTEN_RETRY_MS.first;
+  let timer: NodeJS.Timeout | undefined;
+
+  const retry = () => {
+    if (stopped) return;
+    timer = setTimeout(connect, wait);
+    timer.unref();
+    wait = Math.min(wait * 2, LISTEN_RETRY_MS.max);
+  };
+  const lost = (client: pg.Client) => {
+    if (current !== client) return;
+    current = undefined;
+    listener.onLost();
+    retry();
+  };
+
+  async function connect() {
+    const client = new pg.Client({ connectionString: url, options: '-c TimeZone=UTC' });
+    client.on('notification', (m) => {
+      if (m.channel === channel) listener.onNotify(m.payload ?? '');
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel}"`);
+    } catch {
+      await client.end().catch(() => {});
+      retry();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    wait = LISTEN_RETRY_MS.first;
+    listener.onReady();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
+  };
+}
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
@@ -95,7 +174,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const url = opts.url;
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, listener) => listenOnPostgres(url, channel, listener),
+      close: () => pool.end(),
+    };
   }
   if (opts.dataDir) mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
   const client = await PGlite.create({
@@ -104,5 +189,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     extensions: { pg_trgm, unaccent },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    // One process holds the embedded database: its listening cannot drop.
+    async listen(channel, listener) {
+      const stop = await client.listen(channel, listener.onNotify);
+      listener.onReady();
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
 }

@@ -10,7 +10,9 @@ export function createAuthRepo(db: Db) {
   const liveSession = db
     .select({
       sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
+      // Measured by the database's clock, so a server's own clock may differ.
+      msToExpiry: sql<number>`extract(epoch from ${sessions.expiresAt} - now())::float8 * 1000`,
+      msSinceSeen: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})::float8 * 1000`,
       user: {
         id: staffUsers.id,
         email: staffUsers.email,

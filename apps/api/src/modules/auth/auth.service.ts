@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { MSG, type Role, type StaffUser } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { audit, type Actor } from '../../lib/audit.ts';
@@ -7,6 +8,7 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../integrations/mail.ts';
 import { createAuthRepo } from './auth.repo.ts';
+import { createSessionCache, SESSION_CHANNEL, type CachedSession } from './session-cache.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_RESEND_MS = 60_000;
@@ -20,6 +22,8 @@ export type AuthDeps = {
   limiter: RateLimiter;
   sessionTtlMs: number;
   sessionIdleMs: number;
+  /** How long a server keeps a session it has looked up (0: it asks every time). */
+  sessionCacheMs: number;
 };
 
 export function createAuthService(deps: AuthDeps) {
@@ -29,6 +33,29 @@ export function createAuthService(deps: AuthDeps) {
     deps.limiter.hit([`auth:email:${email.toLowerCase()}`, `auth:ip:${ip}`]);
   // Idle sessions are refreshed at most this often, so reads stay reads.
   const touchEveryMs = Math.min(60_000, deps.sessionIdleMs / 10);
+  const cache = createSessionCache({ maxAgeMs: deps.sessionCacheMs });
+
+  /** The live session for a token hash: kept here, or else from the database. */
+  async function liveSession(tokenHash: string): Promise<CachedSession | undefined> {
+    const now = Date.now();
+    const kept = cache.get(tokenHash, now);
+    // Expired or idle here: the database says (another server may have seen it since).
+    if (kept && now < kept.expiresAt && now - kept.lastSeenAt < deps.sessionIdleMs) return kept;
+    if (kept) cache.forgetToken(tokenHash);
+    const since = cache.generation();
+    const row = await repo.findLiveSession(tokenHash, deps.sessionIdleMs);
+    if (!row) return undefined;
+    const at = Date.now();
+    const session: CachedSession = {
+      user: { ...row.user, role: row.user.role as Role },
+      sessionId: row.sessionId,
+      expiresAt: at + row.msToExpiry,
+      lastSeenAt: at - row.msSinceSeen,
+      cachedAt: at,
+    };
+    cache.put(tokenHash, session, since);
+    return session;
+  }
 
   return {
     /** Checks the pair and e-mails a code. Unknown e-mail and wrong password answer alike. */
@@ -125,15 +152,19 @@ export function createAuthService(deps: AuthDeps) {
     /** The signed-in user for a bearer token, or undefined when it is not live. */
     async authenticate(token: string): Promise<{ user: AuthUser; sessionId: string } | undefined> {
       if (!token || token.length > 200) return undefined;
-      const row = await repo.findLiveSession(sha256(token), deps.sessionIdleMs);
-      if (!row) return undefined;
-      if (Date.now() - row.lastSeenAt.getTime() > touchEveryMs)
-        await repo.touchSession(row.sessionId);
-      return { user: { ...row.user, role: row.user.role as Role }, sessionId: row.sessionId };
+      const session = await liveSession(sha256(token));
+      if (!session) return undefined;
+      if (Date.now() - session.lastSeenAt > touchEveryMs) {
+        await repo.touchSession(session.sessionId);
+        session.lastSeenAt = Date.now();
+      }
+      return { user: session.user, sessionId: session.sessionId };
     },
 
     async logout(sessionId: string, actor: Actor) {
       await repo.revokeSession(sessionId);
+      // At once on this server; the others hear it from the database.
+      cache.forgetSession(sessionId);
       await audit(deps.db, actor, {
         action: 'auth.logout',
         entity: 'session',
@@ -141,7 +172,25 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    revokeUserSessions: (userId: string) => repo.revokeUserSessions(userId),
+    async revokeUserSessions(userId: string) {
+      const ended = await repo.revokeUserSessions(userId);
+      cache.forgetUser(userId);
+      return ended;
+    },
+
+    /** A staff member's role, name or state changed: their kept sessions are dropped here at once. */
+    staffChanged: (userId: string) => cache.forgetUser(userId),
+
+    /** Hears the database's changes to sessions and staff (see sessionCache). */
+    sessionChanges: cache.listener,
+    sessionChannel: SESSION_CHANNEL,
+    /** The kept sessions: whether any are kept and how many. */
+    sessionCache: cache,
+    /** Resolves once every change to sessions committed before it has been heard. */
+    sessionChangesHeard: () =>
+      cache.heard((payload) =>
+        deps.db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${payload})`),
+      ),
   };
 }
 

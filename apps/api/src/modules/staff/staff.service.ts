@@ -42,6 +42,8 @@ const isUniqueViolation = (err: unknown) => {
 export function createStaffService(deps: {
   db: Db;
   revokeSessions: (userId: string) => Promise<number>;
+  /** After a change to a staff member commits: their sessions kept by this server are dropped. */
+  staffChanged: (userId: string) => void;
 }) {
   async function mustGet(id: string, db: Db = deps.db) {
     const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
@@ -152,6 +154,7 @@ export function createStaffService(deps: {
           },
         });
       });
+      deps.staffChanged(id);
       return one(id);
     },
 
@@ -170,6 +173,7 @@ export function createStaffService(deps: {
           .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
         await audit(tx, actor, { action: 'password_reset', entity: 'staff_user', entityId: id });
       });
+      deps.staffChanged(id);
       return one(id);
     },
 
