@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MSG } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incomeTrace } from '../src/db/schema/index.ts';
 import { createCustomer, expectFailure, setup, whileAuditRefused, type Ctx } from './factories.ts';
@@ -9,6 +10,7 @@ import {
   incomeBody,
   readPage,
 } from './ledger-factories.ts';
+import { onPostgres } from './helpers.ts';
 
 // POST /income_trace (SPEC 3 Order / income record, 5 Order form, 6 created_by, 7;
 // DECISIONS 11; API.md idempotency; issue 7: unique receipt numbers).
@@ -325,6 +327,72 @@ describe('finance: recording an order / income entry', () => {
       expect(taken.statusCode, taken.body).toBe(201);
       expect(await sameReceipt('RC-IDEM-CRASH')).toBe(1);
     });
+
+    it('stores nothing for a key whose creation was refused: the key then records the corrected entry', async () => {
+      const headers = { 'idempotency-key': 'order-form-taken-receipt' };
+      const taken = incomeBody(customerId, { doc_id: 'RC-IDEM-TAKEN' });
+      expect((await c.send('/income_trace', taken, headers)).statusCode).toBe(201);
+      const other = { 'idempotency-key': 'order-form-second-try' };
+      const refused = await c.send('/income_trace', taken, other);
+      expectFailure(refused, 409);
+      expect(refused.json().error).toBe('Receipt number RC-IDEM-TAKEN is already recorded');
+      const keys = await c.db.execute(
+        sql`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = 'order-form-second-try'`,
+      );
+      expect((keys as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+      const corrected = incomeBody(customerId, { doc_id: 'RC-IDEM-TAKEN-2' });
+      const res = await c.send('/income_trace', corrected, other);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.headers['idempotent-replayed']).toBeUndefined();
+      expect(await sameReceipt('RC-IDEM-TAKEN-2')).toBe(1);
+    });
+
+    it('replays the first answer even after its customer was removed (the key is asked first)', async () => {
+      const gone = await createCustomer(c);
+      const headers = { 'idempotency-key': 'order-form-customer-gone' };
+      const body = incomeBody(gone.id, { doc_id: 'RC-IDEM-GONE' });
+      const first = await c.send('/income_trace', body, headers);
+      expect(first.statusCode, first.body).toBe(201);
+      await c.db.execute(sql`UPDATE customers SET deleted_at = now() WHERE id = ${gone.id}`);
+      const again = await c.send('/income_trace', body, headers);
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      // without the key, the removed customer is what refuses it
+      expectFailure(
+        await c.send('/income_trace', incomeBody(gone.id, { doc_id: 'RC-IDEM-GONE-2' })),
+        404,
+      );
+    });
+
+    // Only PostgreSQL runs two requests at once: the key's lock is held by
+    // another connection, as by a first request still running.
+    if (onPostgres)
+      it('answers 409 while another request holds the key, and records nothing', async () => {
+        const headers = { 'idempotency-key': 'order-form-held' };
+        const body = incomeBody(customerId, { doc_id: 'RC-IDEM-HELD' });
+        let locked!: () => void;
+        let release!: () => void;
+        const isLocked = new Promise<void>((r) => (locked = r));
+        const gate = new Promise<void>((r) => (release = r));
+        const holder = c.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`SELECT pg_advisory_xact_lock(hashtextextended(${c.staffId}::text || ' ' || 'order-form-held', 0))`,
+          );
+          locked();
+          await gate;
+        });
+        await isLocked;
+        const held = await c.send('/income_trace', body, headers);
+        release();
+        await holder;
+        expectFailure(held, 409);
+        expect(held.json().error).toBe(MSG.idempotencyInFlight);
+        expect(await sameReceipt('RC-IDEM-HELD')).toBe(0);
+        const res = await c.send('/income_trace', body, headers);
+        expect(res.statusCode, res.body).toBe(201);
+        expect(await sameReceipt('RC-IDEM-HELD')).toBe(1);
+      });
 
     it('lets a refused attempt be retried with its key once corrected', async () => {
       const headers = { 'idempotency-key': 'order-form-retry' };

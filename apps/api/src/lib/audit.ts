@@ -63,16 +63,17 @@ type EntryParts = Record<
 };
 
 /**
- * The WITH of auditedWrite: the write, then its entry for each row it
- * returned (summary: JSON text); then `also` (more statements of the WITH,
- * over the written rows `w`), and answers `select` (by default the rows).
+ * The WITH of auditedWrite: `before` (statements of the WITH the write may
+ * read), the write, then its entry for each row it returned (summary: JSON
+ * text); then `also` (more statements of the WITH, over the written rows
+ * `w`), and answers `select` (by default the rows).
  */
 export const auditedSql = (
   write: SQL,
   e: EntryParts,
-  { also, select = sql`SELECT * FROM w` }: { also?: SQL; select?: SQL } = {},
+  { before, also, select = sql`SELECT * FROM w` }: { before?: SQL; also?: SQL; select?: SQL } = {},
 ) => sql`
-  WITH w AS (${write}),
+  WITH ${before ? sql`${before},` : sql``} w AS (${write}),
   a AS (
     INSERT INTO ${auditLog} (actor_id, actor_email, ip, action, entity, entity_id, summary)
     SELECT ${e.actorId}, ${e.actorEmail}, ${e.ip}, ${e.action}, ${e.entity},

@@ -22,15 +22,36 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export type Outcome<T> = {
-  status: number;
-  body: T;
-  /** The creation stored this answer for its key itself, in its own write (decision 019). */
-  stored?: boolean;
+export type Outcome<T> = { status: number; body: T };
+
+/**
+ * The key of a creation that claims it itself, in its own write (decision
+ * 021): the write takes `pg_try_advisory_xact_lock(lockOf(userId, key))`
+ * (not got: the first request is still running), writes the key `done` with
+ * its answer unless a live claim holds it (one made at or after
+ * `expiredBefore`, or in flight since `abandonedBefore`), and writes its
+ * record only when the key was written.
+ */
+export type Claim = {
+  userId: string;
+  key: string;
+  requestHash: string;
+  expiredBefore: string;
+  abandonedBefore: string;
+  /**
+   * When the write wrote nothing: throws when the key is why (a repeat is
+   * answered the first answer, another payload 422, a running request 409).
+   * `inFlight`: the write did not get the key's lock.
+   */
+  mustBeFree: (inFlight: boolean) => Promise<void>;
 };
 
-/** The key a creation runs under, for a creation that stores its answer itself. */
-export type Claim = { userId: string; key: string };
+/** A key taken by an earlier request: its first answer is answered again. */
+class KeyTaken extends Error {
+  constructor(readonly row: typeof idempotencyKeys.$inferSelect) {
+    super('idempotency key taken');
+  }
+}
 
 /**
  * The claim and the stored answer run on every creation with a key: built
@@ -102,6 +123,11 @@ export async function idempotent<T>(
     key?: string | null;
     /** How a repeat is answered; by default the first answer again (API.md). */
     replay?: (status: number, body: T) => Outcome<T>;
+    /**
+     * The creation claims the key and stores its answer in its own write
+     * (`Claim`, decision 021): no statement of its own for either.
+     */
+    claimsItself?: boolean;
   } = {},
 ): Promise<T> {
   const header = req.headers[HEADERS.idempotencyKey];
@@ -118,22 +144,17 @@ export async function idempotent<T>(
   // nurse's job for another nurse.
   const path = req.url.split('?')[0];
   const requestHash = sha256(`${req.method} ${path} ${canonical(req.body)}`);
-  // Claim the key, or take over its expired or abandoned claim, in one
-  // statement: a live claim (running or done) is left as it is.
   const now = Date.now();
-  const claimed = await statementsOf(db).claim.execute({
-    userId,
-    key,
-    requestHash,
-    expiredBefore: new Date(now - KEEP_MS).toISOString(),
-    abandonedBefore: new Date(now - ABANDONED_MS).toISOString(),
-  });
-
-  if (claimed.length === 0) {
-    const [row] = await db
+  const expiredBefore = new Date(now - KEEP_MS).toISOString();
+  const abandonedBefore = new Date(now - ABANDONED_MS).toISOString();
+  const storedRow = () =>
+    db
       .select()
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+      .then((rows) => rows[0]);
+  /** A live claim's answer: the first answer again, or why there is none. */
+  const replay = (row: typeof idempotencyKeys.$inferSelect | undefined) => {
     if (!row) throw new AppError(409, MSG.idempotencyInFlight);
     if (row.requestHash !== requestHash) throw new AppError(422, MSG.idempotencyMismatch);
     if (row.state === 'in_flight') throw new AppError(409, MSG.idempotencyInFlight);
@@ -142,17 +163,54 @@ export async function idempotent<T>(
     const out = opts.replay ? opts.replay(first.status, first.body) : first;
     reply.status(out.status);
     return out.body;
+  };
+
+  if (opts.claimsItself) {
+    const claim: Claim = {
+      userId,
+      key,
+      requestHash,
+      expiredBefore,
+      abandonedBefore,
+      async mustBeFree(inFlight) {
+        if (inFlight) throw new AppError(409, MSG.idempotencyInFlight);
+        const row = await storedRow();
+        const live =
+          row &&
+          row.createdAt >= new Date(expiredBefore) &&
+          !(row.state === 'in_flight' && row.createdAt < new Date(abandonedBefore));
+        if (live) throw new KeyTaken(row);
+      },
+    };
+    try {
+      const out = await run(claim);
+      reply.status(out.status);
+      return out.body;
+    } catch (err) {
+      if (err instanceof KeyTaken) return replay(err.row);
+      throw err;
+    }
   }
 
+  // Claim the key, or take over its expired or abandoned claim, in one
+  // statement: a live claim (running or done) is left as it is.
+  const claimed = await statementsOf(db).claim.execute({
+    userId,
+    key,
+    requestHash,
+    expiredBefore,
+    abandonedBefore,
+  });
+  if (claimed.length === 0) return replay(await storedRow());
+
   try {
-    const out = await run({ userId, key });
-    if (!out.stored)
-      await statementsOf(db).done.execute({
-        userId,
-        key,
-        status: out.status,
-        body: JSON.stringify(out.body),
-      });
+    const out = await run();
+    await statementsOf(db).done.execute({
+      userId,
+      key,
+      status: out.status,
+      body: JSON.stringify(out.body),
+    });
     reply.status(out.status);
     return out.body;
   } catch (err) {

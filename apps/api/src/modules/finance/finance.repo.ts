@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { IncomeFilter } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { once, preparedByShape, preparedSql } from '../../db/prepared-sql.ts';
+import { once, preparedByShape } from '../../db/prepared-sql.ts';
 import { auditedSql, rowsAs, type Actor } from '../../lib/audit.ts';
 import type { Claim } from '../../lib/idempotency.ts';
 import { isoText, type JsonText } from '../../db/json.ts';
@@ -70,75 +70,91 @@ const NEW_ENTRY = {
 } as const;
 const CUSTOMER_FIELDS = ['firstname', 'lastname', 'phonenumber', 'address'] as const;
 
+/** A column of the new entry by its key in NEW_ENTRY. */
+const entryColumn = (k: string) => sql.identifier(incomeTrace[k as keyof typeof NEW_ENTRY].name);
+
 /**
  * A new entry and its audit entry in one statement (lib/audit.ts), built once
- * and prepared by name (decision 015): the write every sale records. The
- * entry is written only for a live customer and a receipt number not used
- * yet, and answers with the customer's fields for the answer: the checks and
- * the read cost no statements of their own (decision 017). When it writes
- * nothing, the caller asks which check refused it.
+ * per shape and prepared by name (decision 015): the write every sale
+ * records. The entry is written only for a live customer and a receipt
+ * number not used yet, and answers with the customer's fields for the
+ * answer: the checks and the read cost no statements of their own (decision
+ * 017). Always one row: `locked`, and the entry's columns, null when it wrote
+ * nothing; then the caller asks which check refused it.
+ *
+ * With an idempotency key (decision 021) the same statement claims it: it
+ * takes the key's lock (not got: a request with the key is running), and
+ * writes the key `done` with the answer (201, the entry as toIncome() gives
+ * it, built from the values `v` the entry is written with) unless a live
+ * claim holds it, and writes the entry only when the key was written.
  */
-const createStatement = preparedSql<
-  Required<Omit<IncomeInsert, 'id' | 'createdAt' | 'updatedAt'>> & {
-    actorId: string | null;
-    actorEmail: string | null;
-    ip: string | null;
-    entry: string;
-    answerUser: string | null;
-    answerKey: string | null;
-  }
->('income_create', () =>
-  auditedSql(
-    sql`INSERT INTO ${incomeTrace} (${sql.join(
-      Object.keys(NEW_ENTRY).map((k) =>
-        sql.identifier(incomeTrace[k as keyof typeof NEW_ENTRY].name),
-      ),
-      sql`, `,
-    )})
-      SELECT ${sql.join(
-        Object.entries(NEW_ENTRY).map(([k, type]) => sql`${p(k)}::${sql.raw(type)}`),
+const createStatement = preparedByShape(
+  ({ keyed }: { keyed: boolean }) => {
+    const lock = sql`lock AS (SELECT pg_try_advisory_xact_lock(
+      hashtextextended(${p('keyUser')}::text || ' ' || ${p('key')}::text, 0)) AS got)`;
+    const values = sql`v AS (
+      SELECT nextval(pg_get_serial_sequence('income_trace', 'id'))::integer AS id, ${sql.join(
+        Object.entries(NEW_ENTRY).map(
+          ([k, type]) => sql`${p(k)}::${sql.raw(type)} AS ${entryColumn(k)}`,
+        ),
+        sql`, `,
+      )}, now() AS created_at, ${sql.join(
+        CUSTOMER_FIELDS.map((f) => sql`${customers[f]} AS ${sql.identifier(`customer_${f}`)}`),
         sql`, `,
       )}
-      FROM ${customers}
+      FROM ${customers}${keyed ? sql`, lock` : sql``}
       WHERE ${customers.id} = ${p('userId')}::integer AND ${customers.deletedAt} IS NULL
         AND NOT EXISTS (SELECT 1 FROM ${incomeTrace}
           WHERE lower(${incomeTrace.docId}) = lower(${p('docId')}::text))
-      RETURNING *`,
-    {
-      actorId: p('actorId'),
-      actorEmail: p('actorEmail'),
-      ip: p('ip'),
-      action: 'create',
-      entity: 'income_trace',
-      summary: p('entry'),
-    },
-    {
-      // The answer (201, the entry as toIncome() gives it) kept for its
-      // idempotency key, when there is one (decision 019).
-      also: sql`d AS (
-        UPDATE ${idempotencyKeys} SET state = 'done', response_status = 201,
-          response_body = jsonb_build_object('status', 'success', 'data', x.data)
-        FROM (SELECT json_build_object(
-            'id', w.id, 'txn_date', w.txn_date::text, 'product', w.product,
-            'lead_source', w.lead_source, 'station', w.station,
-            'payment_method', w.payment_method, 'status', w.status, 'amount', w.amount,
-            'doc_id', w.doc_id, 'summary', w.summary, 'user_id', w.user_id,
-            'created_by', w.created_by,
-            'User', json_build_object(${sql.join(
-              CUSTOMER_FIELDS.map((f) => sql`${f}::text, ${customers[f]}`),
-              sql`, `,
-            )}),
-            'createdAt', ${isoText(sql`w.created_at`)}, 'updatedAt', ${isoText(sql`w.updated_at`)}
-          ) AS data
-          FROM w JOIN ${customers} ON ${customers.id} = w.user_id) x
-        WHERE ${idempotencyKeys.userId} = ${p('answerUser')}::uuid
-          AND ${idempotencyKeys.key} = ${p('answerKey')}::text)`,
-      select: sql`SELECT w.*, ${sql.join(
-        CUSTOMER_FIELDS.map((f) => sql`${customers[f]} AS ${sql.identifier(`customer_${f}`)}`),
+        ${keyed ? sql`AND lock.got` : sql``})`;
+    const answer = sql`jsonb_build_object('status', 'success', 'data', json_build_object(
+      'id', v.id, 'txn_date', v.txn_date::text, 'product', v.product,
+      'lead_source', v.lead_source, 'station', v.station,
+      'payment_method', v.payment_method, 'status', v.status, 'amount', v.amount,
+      'doc_id', v.doc_id, 'summary', v.summary, 'user_id', v.user_id,
+      'created_by', v.created_by,
+      'User', json_build_object(${sql.join(
+        CUSTOMER_FIELDS.map((f) => sql`${f}::text, ${sql.identifier(`customer_${f}`)}`),
         sql`, `,
-      )} FROM w JOIN ${customers} ON ${customers.id} = w.user_id`,
-    },
-  ),
+      )}),
+      'createdAt', ${isoText(sql`v.created_at`)}, 'updatedAt', ${isoText(sql`v.created_at`)}))`;
+    const claim = sql`k AS (
+      INSERT INTO ${idempotencyKeys} (user_id, key, request_hash, state, response_status, response_body)
+      SELECT ${p('keyUser')}::uuid, ${p('key')}::text, ${p('requestHash')}::text, 'done', 201, ${answer}
+      FROM v
+      ON CONFLICT (user_id, key) DO UPDATE SET request_hash = excluded.request_hash,
+        state = 'done', response_status = 201, response_body = excluded.response_body,
+        created_at = now()
+      WHERE ${idempotencyKeys.createdAt} < ${p('expiredBefore')}::timestamptz
+        OR (${idempotencyKeys.state} = 'in_flight'
+          AND ${idempotencyKeys.createdAt} < ${p('abandonedBefore')}::timestamptz)
+      RETURNING 1)`;
+    const columns = sql.join([sql`id`, ...Object.keys(NEW_ENTRY).map(entryColumn)], sql`, `);
+    return auditedSql(
+      sql`INSERT INTO ${incomeTrace} (${columns}, created_at, updated_at) OVERRIDING SYSTEM VALUE
+        SELECT ${columns}, created_at, created_at
+        FROM v ${keyed ? sql`WHERE EXISTS (SELECT 1 FROM k)` : sql``}
+        RETURNING *`,
+      {
+        actorId: p('actorId'),
+        actorEmail: p('actorEmail'),
+        ip: p('ip'),
+        action: 'create',
+        entity: 'income_trace',
+        summary: p('entry'),
+      },
+      {
+        before: keyed ? sql`${lock}, ${values}, ${claim}` : values,
+        select: sql`SELECT ${keyed ? sql`(SELECT got FROM lock)` : sql`true`} AS locked, r.*
+          FROM (SELECT 1) AS one LEFT JOIN (
+            SELECT w.*, ${sql.join(
+              CUSTOMER_FIELDS.map((f) => sql`v.${sql.identifier(`customer_${f}`)}`),
+              sql`, `,
+            )} FROM w JOIN v ON v.id = w.id) AS r ON true`,
+      },
+    );
+  },
+  ({ keyed }) => (keyed ? 'income_create_keyed' : 'income_create'),
 );
 
 type PageShape = FilterShape & {
@@ -299,30 +315,41 @@ export function createFinanceRepo(db: Db) {
       values: Omit<IncomeInsert, 'createdBy'> & { createdBy: string | null },
       actor: Actor,
       entry: Record<string, unknown>,
-      answerFor?: Claim,
-    ) {
-      const [row] = await createStatement(db, {
-        answerUser: answerFor?.userId ?? null,
-        answerKey: answerFor?.key ?? null,
-        txnDate: values.txnDate,
-        product: values.product,
-        leadSource: values.leadSource,
-        station: values.station,
-        paymentMethod: values.paymentMethod,
-        status: values.status,
-        amount: values.amount,
-        docId: values.docId,
-        summary: values.summary ?? null,
-        userId: values.userId,
-        createdBy: values.createdBy,
-        actorId: actor.id,
-        actorEmail: actor.email,
-        ip: actor.ip ?? null,
-        entry: JSON.stringify(entry),
-      });
-      if (!row) return undefined;
-      const user = Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, row[`customer_${f}`]]));
-      return { income: rowsAs(incomeTrace, [row])[0]!, user } as JoinedIncome;
+      claim?: Claim,
+    ): Promise<{ locked: boolean; created?: JoinedIncome }> {
+      const [row] = await createStatement(
+        db,
+        { keyed: !!claim },
+        {
+          keyUser: claim?.userId,
+          key: claim?.key,
+          requestHash: claim?.requestHash,
+          expiredBefore: claim?.expiredBefore,
+          abandonedBefore: claim?.abandonedBefore,
+          txnDate: values.txnDate,
+          product: values.product,
+          leadSource: values.leadSource,
+          station: values.station,
+          paymentMethod: values.paymentMethod,
+          status: values.status,
+          amount: values.amount,
+          docId: values.docId,
+          summary: values.summary ?? null,
+          userId: values.userId,
+          createdBy: values.createdBy,
+          actorId: actor.id,
+          actorEmail: actor.email,
+          ip: actor.ip ?? null,
+          entry: JSON.stringify(entry),
+        },
+      );
+      const locked = row!.locked === true;
+      if (row!.id === null) return { locked };
+      const user = Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, row![`customer_${f}`]]));
+      return {
+        locked,
+        created: { income: rowsAs(incomeTrace, [row!])[0]!, user } as JoinedIncome,
+      };
     },
 
     async update(id: number, values: Partial<IncomeInsert>, version?: Date) {

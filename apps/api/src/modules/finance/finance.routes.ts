@@ -81,15 +81,20 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      // The new entry's write stores its answer for the key itself (decision 019).
-      idempotent(app.database.db, req, reply, async (claim) => ({
-        status: 201,
-        body: {
-          status: 'success' as const,
-          data: await finance.create(req.body, actorOf(req), claim),
-        },
-        stored: !!claim,
-      })),
+      // The new entry's write claims its key and stores its answer (decision 021).
+      idempotent(
+        app.database.db,
+        req,
+        reply,
+        async (claim) => ({
+          status: 201,
+          body: {
+            status: 'success' as const,
+            data: await finance.create(req.body, actorOf(req), claim),
+          },
+        }),
+        { claimsItself: true },
+      ),
   );
 
   app.put(

@@ -134,26 +134,29 @@ export function createFinanceService(deps: { db: Db; customers: CustomersService
     get: async (id: number) => toIncome(await mustGet(id)),
 
     /** created_by is the signed-in staff member; receipt numbers are unique. */
-    /** `answerFor`: the idempotency key whose answer the write stores too (decision 019). */
-    async create(input: Form, actor: Actor, answerFor?: Claim) {
+    /** `claim`: the idempotency key the write claims and stores its answer for (decision 021). */
+    async create(input: Form, actor: Actor, claim?: Claim) {
       // The checks are part of the write (one statement); when it writes
-      // nothing, they are asked again to tell why: an unknown customer
-      // before a repeated receipt. If both pass by then (the receipt number
-      // was freed meanwhile), the write is tried again.
+      // nothing, they are asked again to tell why: the key first (a repeat
+      // is answered as the first time, even if its customer has gone since),
+      // then an unknown customer before a repeated receipt. If all pass by
+      // then (the receipt number was freed meanwhile), the write is tried again.
       for (let attempt = 1; ; attempt++) {
+        let written;
         try {
-          const created = await repo.create(
+          written = await repo.create(
             { ...columns(input), createdBy: actor.id },
             actor,
             { after: { doc_id: input.doc_id, amount: input.amount, status: input.status } },
-            answerFor,
+            claim,
           );
-          if (created) return toIncome(created);
         } catch (err) {
           // Two saves of one receipt at once: the unique index decides.
           if (isUniqueViolation(err)) throw conflict(FINANCE_MESSAGES.duplicate(input.doc_id));
           throw err;
         }
+        if (written.created) return toIncome(written.created);
+        if (claim) await claim.mustBeFree(!written.locked);
         await deps.customers.getRow(input.user_id);
         await refuseDuplicate(input.doc_id);
         if (attempt === 3) throw conflict(FINANCE_MESSAGES.duplicate(input.doc_id));
