@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nurseAcademics, nurses, nurseWork } from '../src/db/schema/index.ts';
 import {
@@ -30,6 +30,44 @@ describe('nurses: update', () => {
     nurse: (await c.db.select().from(nurses).where(eq(nurses.id, id)))[0],
     work: await c.db.select().from(nurseWork).where(eq(nurseWork.nurseId, id)),
     academics: await c.db.select().from(nurseAcademics).where(eq(nurseAcademics.nurseId, id)),
+  });
+
+  it('the profile the database builds (GET) is the one the server builds (PUT), field for field', async () => {
+    const n = await createNurse(c);
+    // every kind of value the profile holds, set beyond what the form sends
+    await c.db.update(nurses).set({ rating: 4.5 }).where(eq(nurses.id, n.id));
+    await c.db.insert(nurseWork).values([
+      { nurseId: n.id, position: 'Nurse', company: 'Mulago', startDate: '2015-01-05' },
+      { nurseId: n.id, position: null, company: null, currentPosition: true },
+    ]);
+    await c.db.insert(nurseAcademics).values([
+      { nurseId: n.id, qualification: 'Diploma', school: 'Aga Khan', course: null },
+      { nurseId: n.id, qualification: 'Certificate', school: 'Mengo', course: ['A', 'B'] },
+    ]);
+    await c.db.execute(
+      sql`INSERT INTO nurse_account_status (nurse_id, user_id, status)
+        SELECT id, user_id, 'BLOCKED' FROM nurses WHERE id = ${n.id}
+        ON CONFLICT (nurse_id) DO UPDATE SET status = 'BLOCKED'`,
+    );
+    const seen = await detail(n.id);
+    expect(seen.work).toHaveLength(3);
+    expect(seen.academics).toHaveLength(3);
+    // the update keeps work and academics it is not sent, and answers through toNurse()
+    const { nurse } = nurseBody({
+      nurse: { latitude: 0.3476, longitude: 32.5825, date_of_birth: '1990-02-28' },
+    });
+    const res = await c.put(`/careteam/${n.id}`, { nurse, updatedAt: seen.updatedAt });
+    expect(res.statusCode, res.body).toBe(200);
+    const answered = res.json().data;
+    expect(await detail(n.id)).toEqual(answered);
+    expect(answered).toMatchObject({
+      rating: 4.5,
+      latitude: 0.3476,
+      longitude: 32.5825,
+      date_of_birth: '1990-02-28',
+      blocked_user: { status: 'BLOCKED' },
+    });
+    expect(answered.academics.map((a: { course: string[] }) => a.course)).toContainEqual([]);
   });
 
   it('updates the profile, work history and academics, and audits the change', async () => {

@@ -16,6 +16,7 @@ import {
 import { actorOf } from '../../plugins/auth.ts';
 import { baseVersion } from '../../lib/version.ts';
 import { idempotent } from '../../lib/idempotency.ts';
+import { sendData } from '../../lib/json-reply.ts';
 import { readPictureUpload } from '../../lib/picture-upload.ts';
 
 const tags = ['nurses'];
@@ -67,7 +68,7 @@ export const nursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(nurseSchema) },
       },
     },
-    async (req) => ({ status: 'success' as const, data: await nurses.get(req.params.id) }),
+    async (req, reply) => sendData(reply, await nurses.get(req.params.id)),
   );
 
   app.post(

@@ -149,10 +149,11 @@ export function createNursesService(deps: { db: Db; pictures: PictureStore }) {
     list: async (verified: boolean | undefined, offset: number, limit: number) =>
       (await repo.list(verified, offset, limit)).map(toNurseListItem),
 
-    /** The profile: the nurse and its history read at once (one wait, not two). */
+    /** The profile as JSON text the database built (nurseSchema; toNurse() is its twin). */
     async get(id: number) {
-      const [row, { work, academics }] = await Promise.all([mustGet(id), repo.history(id)]);
-      return toNurse(row, work, academics);
+      const profile = await repo.profile(id);
+      if (!profile) throw notFound(NURSE_NOT_FOUND);
+      return profile;
     },
     /** The row with its account status, for nurse jobs and reviews. */
     getRow: mustGet,
