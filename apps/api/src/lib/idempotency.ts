@@ -26,8 +26,9 @@ export type Outcome<T> = { status: number; body: T };
 
 /**
  * The key of a creation that claims it itself, in its own write (decision
- * 021): the write takes `pg_try_advisory_xact_lock(lockOf(userId, key))`
- * (not got: the first request is still running), writes the key `done` with
+ * 021): the write takes a transaction lock on a hash of user and key with
+ * `pg_try_advisory_xact_lock` (not got: a request with the key is still
+ * running), writes the key `done` with
  * its answer unless a live claim holds it (one made at or after
  * `expiredBefore`, or in flight since `abandonedBefore`), and writes its
  * record only when the key was written.
