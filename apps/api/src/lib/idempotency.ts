@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEADERS, MSG } from '@app/contract';
 import type { Db } from '../db/client.ts';
@@ -47,6 +47,17 @@ export type Claim = {
   mustBeFree: (inFlight: boolean) => Promise<void>;
 };
 
+/**
+ * The condition, on the stored key row, under which a new request may take the
+ * key over: its claim was made before `expiredBefore` (kept past 24 h), or it
+ * is still in flight since before `abandonedBefore` (a crashed request). One
+ * rule for every claim: the prepared claim below and a creation's own claim
+ * (decision 021) both use it.
+ */
+export const claimMayBeTakenOver = sql`(${idempotencyKeys.createdAt} < ${sql.placeholder('expiredBefore')}::timestamptz
+  OR (${idempotencyKeys.state} = 'in_flight'
+    AND ${idempotencyKeys.createdAt} < ${sql.placeholder('abandonedBefore')}::timestamptz))`;
+
 /** A key taken by an earlier request: its first answer is answered again. */
 class KeyTaken extends Error {
   constructor(readonly row: typeof idempotencyKeys.$inferSelect) {
@@ -80,13 +91,7 @@ function prepareStatements(db: Db) {
           responseBody: null,
           createdAt: sql`now()`,
         },
-        setWhere: or(
-          sql`${idempotencyKeys.createdAt} < ${p('expiredBefore')}::timestamptz`,
-          and(
-            eq(idempotencyKeys.state, 'in_flight'),
-            sql`${idempotencyKeys.createdAt} < ${p('abandonedBefore')}::timestamptz`,
-          ),
-        ),
+        setWhere: claimMayBeTakenOver,
       })
       .returning({ key: idempotencyKeys.key })
       .prepare('idempotency_claim'),

@@ -3,7 +3,7 @@ import type { IncomeFilter } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { once, preparedByShape } from '../../db/prepared-sql.ts';
 import { auditedSql, rowsAs, type Actor } from '../../lib/audit.ts';
-import type { Claim } from '../../lib/idempotency.ts';
+import { claimMayBeTakenOver, type Claim } from '../../lib/idempotency.ts';
 import { isoText, type JsonText } from '../../db/json.ts';
 import { pageWindow } from '../../db/fixed.ts';
 import { customers, idempotencyKeys, incomeTrace } from '../../db/schema/index.ts';
@@ -125,9 +125,7 @@ const createStatement = preparedByShape(
       ON CONFLICT (user_id, key) DO UPDATE SET request_hash = excluded.request_hash,
         state = 'done', response_status = 201, response_body = excluded.response_body,
         created_at = now()
-      WHERE ${idempotencyKeys.createdAt} < ${p('expiredBefore')}::timestamptz
-        OR (${idempotencyKeys.state} = 'in_flight'
-          AND ${idempotencyKeys.createdAt} < ${p('abandonedBefore')}::timestamptz)
+      WHERE ${claimMayBeTakenOver}
       RETURNING 1)`;
     const columns = sql.join([sql`id`, ...Object.keys(NEW_ENTRY).map(entryColumn)], sql`, `);
     return auditedSql(
