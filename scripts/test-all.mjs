@@ -27,6 +27,11 @@ function readJson(file) {
   }
 }
 
+// Debian's chromium and poppler-utils (pdftotext reads the PDFs the API tests
+// make): installed first, as root, when missing, so the very first run passes.
+console.log('\n=== tools (chromium, pdftotext) ===');
+const toolsOk = run('bash', ['scripts/ensure-chromium.sh']) === 0;
+
 check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('format (prettier)', 'npx', ['prettier', '--check', '.']);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
@@ -54,10 +59,9 @@ const buildOk = run('npm', ['run', '--silent', 'build']) === 0;
 results.push({ name: 'build', passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1 });
 
 console.log('\n=== end-to-end (Playwright, Debian chromium) ===');
-const chromiumOk = run('bash', ['scripts/ensure-chromium.sh']) === 0;
 const pwJson = path.join(root, 'e2e/test-results/results.json');
 rmSync(pwJson, { force: true });
-if (buildOk && chromiumOk) {
+if (buildOk && toolsOk) {
   const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CI: '1' });
   const p = readJson(pwJson);
   const s = p?.stats;

@@ -14,3 +14,16 @@ export async function signInThroughScreens(page: Page, email: string, password: 
   await page.getByRole('button', { name: /verify|confirm|continue/i }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/**
+ * After a sign-in with a temporary password the app shows only the change
+ * of it (issue 20.12): changes it there and waits for Home.
+ */
+export async function changeTemporaryPassword(page: Page, current: string, next: string) {
+  await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
+  await page.getByLabel('Current password').fill(current);
+  await page.getByLabel(/^New password\s*\*?$/).fill(next);
+  await page.getByLabel('New password again').fill(next);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}

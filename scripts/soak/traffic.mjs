@@ -65,6 +65,17 @@ export class Staff {
     const session = await this.call('sign-in', 'POST', '/auth/verify', { email: this.email, code });
     if (!session) return;
     this.headers = { authorization: `Bearer ${session.token}` };
+    // An account an admin added signs in first with a temporary password,
+    // which opens nothing but its change (issue 20.12).
+    if (session.mustChangeCredentials) {
+      const next = `${this.password}-own`;
+      const body = { currentPassword: this.password, newPassword: next };
+      if (!(await this.call('sign-in', 'POST', '/auth/change-password', body))) {
+        this.headers = undefined;
+        return;
+      }
+      this.password = next;
+    }
     this.signedInAt = Date.now();
   }
 

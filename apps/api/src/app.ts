@@ -1,9 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -13,9 +10,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createRateLimiter, createRedisRateLimiter } from './lib/rate-limit.ts';
 import { logMailer, smtpMailer, type Mailer } from './integrations/mail.ts';
+import { withLogPolicy } from './lib/log.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
+import { useJsonBodyParser } from './plugins/json-body.ts';
+import { drainRefusedBody } from './plugins/drain-refused-body.ts';
+import { signInBodies } from './plugins/sign-in-body.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
@@ -102,21 +104,14 @@ export type BuildAppOptions = {
   webRoot?: string;
 };
 
-// Secrets never reach a log line: not the bearer token, not a code, not a password.
-export const LOG_REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'body.password',
-  'body.code',
-  'body.token',
-];
+// What a log line may hold (secrets, personal data): lib/log.ts.
+export { LOG_REDACT } from './lib/log.ts';
 
 export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     ...(opts.loggerInstance
       ? { loggerInstance: opts.loggerInstance }
-      : { logger: opts.logger ?? false }),
+      : { logger: withLogPolicy(opts.logger) }),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     requestTimeout: 30_000,
@@ -124,15 +119,8 @@ export async function buildApp(opts: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   // JSON only (API.md): a text/plain body is refused (415), not read as a string.
   app.removeContentTypeParser('text/plain');
-  // SPEC 7: clients send Content-Type JSON on every request, bodiless POSTs
-  // (logout) and DELETEs included; an empty body is no body, not an error.
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text === '') return done(null, undefined);
-    return defaultJson(req, text, done);
-  });
+  // An empty body is no body (SPEC 7); one nested too deeply is refused unparsed.
+  useJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -201,7 +189,7 @@ export async function buildApp(opts: BuildAppOptions) {
     nurses,
     nurseJobs,
     reviews,
-    shop: createShopService({ db }),
+    shop: createShopService({ db, pictureHosts: config.PICTURE_HOSTS }),
     finance: createFinanceService({ db, customers }),
     communication: createCommunicationService({
       db,
@@ -215,6 +203,8 @@ export async function buildApp(opts: BuildAppOptions) {
   });
 
   await app.register(errorsPlugin);
+  // a 413 (or any answer) sent before its body arrived reaches a client still writing it
+  await app.register(drainRefusedBody);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
@@ -222,7 +212,8 @@ export async function buildApp(opts: BuildAppOptions) {
         scriptSrc: ["'self'"],
         // MUI (emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // and the product pictures of the hosts PICTURE_HOSTS allows
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.PICTURE_HOSTS.map((h) => `https://${h}`)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -238,15 +229,7 @@ export async function buildApp(opts: BuildAppOptions) {
     limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Care back-office API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(openApiPlugin, { partnerCheck: Boolean(config.PARTNER_ID) });
 
   await app.register(
     async (api) => {
@@ -257,7 +240,10 @@ export async function buildApp(opts: BuildAppOptions) {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await api.register(healthRoutes);
-      await api.register(authRoutes);
+      await api.register(async (signIn) => {
+        await signIn.register(signInBodies, { limiter });
+        await signIn.register(authRoutes);
+      });
       await api.register(staffRoutes);
       await api.register(customersRoutes);
       await api.register(bookingsRoutes);

@@ -47,6 +47,29 @@ const configSchema = z.object({
     .default(5 * 60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Hosts whose https: pictures a shop order's products may show, besides
+   * our own stored pictures (comma-separated host names; none by default).
+   */
+  PICTURE_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+            'comma-separated host names, e.g. images.example.org',
+          ),
+      ),
+    ),
   /** The provider's name, phone and e-mail printed on care cards and orders. */
   SERVICE_NAME: z.string().default('Maternal & Home Care Services Uganda'),
   SERVICE_PHONE: z.string().default('+256 700 000 000'),

@@ -1,15 +1,16 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
-import { buildApp, LOG_REDACT } from './app.ts';
+import { buildApp } from './app.ts';
 import { ensureFirstAdmin, loadSecret, maybeSeed } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { oneServerAtATime, runMigrations } from './db/migrate.ts';
+import { createLogger } from './lib/log.ts';
 
 const config = loadConfig();
-const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
+// Route and ids, never search terms, bodies or SQL parameters (lib/log.ts).
+const logger = createLogger(config.LOG_LEVEL);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = config.WEB_DIST ?? path.resolve(here, '../../web/dist');

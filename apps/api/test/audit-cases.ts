@@ -331,6 +331,14 @@ export async function performEveryCase(
       expect(res.statusCode, res.body).toBe(401);
       w('auth.login_failed', 'staff_user', person, undefined, null, NORA.email);
     });
+    // issue 20.9: a wrong code is audited, its actor the account
+    await act('POST /auth/verify', 'a wrong sign-in code', async () => {
+      const login = await c.post('/auth/login', { email: NORA.email, password: NORA.password });
+      expect(login.statusCode, login.body).toBe(200);
+      const res = await c.post('/auth/verify', { email: NORA.email, code: 'not-the-code' });
+      expect(res.statusCode, res.body).toBe(401);
+      w('auth.code_failed', 'staff_user', person, undefined, person);
+    });
     const { token, headers } = await act('POST /auth/verify', 'sign-in', async () => {
       const signedIn = await c.signIn(NORA.email, NORA.password);
       const [s] = await c.db
@@ -339,6 +347,12 @@ export async function performEveryCase(
         .where(eq(sessions.tokenHash, sha256(signedIn.token)));
       w('auth.login', 'session', s!.id, undefined, person);
       return signedIn;
+    });
+    // issue 20.12: the temporary password an admin set is changed by its holder
+    await act('POST /auth/change-password', 'own password change', async () => {
+      const own = { currentPassword: NORA.password, newPassword: 'Own-choice-2026' };
+      data(await c.post('/auth/change-password', own, headers));
+      w('password_change', 'staff_user', person, undefined, person);
     });
     await act('POST /auth/logout', 'sign-out', async () => {
       data(await c.post('/auth/logout', {}, headers));

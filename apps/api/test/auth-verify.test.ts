@@ -33,7 +33,14 @@ describe('POST /auth/verify', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('success');
-    expect(Object.keys(body.data).sort()).toEqual(['expiresIn', 'token', 'user']);
+    // the spec's three fields, and whether the password is a temporary one (issue 20.12)
+    expect(Object.keys(body.data).sort()).toEqual([
+      'expiresIn',
+      'mustChangeCredentials',
+      'token',
+      'user',
+    ]);
+    expect(body.data.mustChangeCredentials).toBe(false);
     expect(typeof body.data.token).toBe('string');
     expect(body.data.expiresIn).toBe(28_800_000);
     expect(body.data.user).toEqual({
@@ -156,7 +163,11 @@ describe('POST /auth/verify', () => {
     expect((await codeRow(user.id)).attempts).toBe(5);
     const right = await verify('verify.dead@care.ug', code);
     expect(right.statusCode).toBe(401);
-    expect(right.json()).toEqual(INVALID);
+    // and says so (issue 20.10; auth-code-dead.test.ts)
+    expect(right.json()).toEqual({
+      status: 'failed',
+      error: 'This code no longer works after 5 wrong tries; sign in again for a new one',
+    });
   });
 
   it('still accepts the right code after 4 wrong tries', async () => {

@@ -5,7 +5,7 @@ type Customer = {
   firstname: string;
   lastname: string;
   phonenumber: string;
-  fcm_token: string | null;
+  can_push: boolean;
 };
 
 /** Picks an option of an MUI select by the field's label. */
@@ -33,8 +33,8 @@ async function seededCustomers(page: Page) {
   const customers = await dataOf<Customer[]>(
     await page.request.get('/api/v1/customer', { headers, params: { offset: 0, limit: 100 } }),
   );
-  const withToken = customers.find((c) => c.fcm_token);
-  const withoutToken = customers.find((c) => !c.fcm_token);
+  const withToken = customers.find((c) => c.can_push);
+  const withoutToken = customers.find((c) => !c.can_push);
   if (!withToken || !withoutToken) throw new Error('the demo seed has no customer of each kind');
   return { headers, withToken, withoutToken };
 }

@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, checkScreen, goByDrawer } from '../../support/screens.t
 // Every screen at 1280 px and 390 px: the axe-core scan (no serious or critical
 // violation) and no page-wide horizontal scroll; on a phone the drawer menu.
 
-/** A seeded customer with a device token (the API, as the signed-in admin). */
+/** A seeded customer with a device token, so can_push (the API, as the signed-in admin). */
 async function customerWithToken(page: Page) {
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('care.session') ?? '{}') as { token?: string }).token,
@@ -13,9 +13,8 @@ async function customerWithToken(page: Page) {
     headers: { Authorization: `Bearer ${token}`, 'x-partner-id': 'care-portal' },
     params: { offset: 0, limit: 100 },
   });
-  const customers = ((await res.json()) as { data: { id: number; fcm_token: string | null }[] })
-    .data;
-  const found = customers.find((c) => c.fcm_token);
+  const customers = ((await res.json()) as { data: { id: number; can_push: boolean }[] }).data;
+  const found = customers.find((c) => c.can_push);
   if (!found) throw new Error('the demo seed has no customer with a device token');
   return found;
 }

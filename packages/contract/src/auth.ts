@@ -46,10 +46,17 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
-/** The session the web app stores (SPEC 3): expiresIn in milliseconds. */
+/**
+ * The session the web app stores (SPEC 3): expiresIn in milliseconds.
+ * mustChangeCredentials (issue 20.12): signed in with a temporary password,
+ * so the API refuses everything but the password change, /auth/me and
+ * sign-out. (No answer has a field named like a password: secrets test.)
+ */
 export const sessionSchema = z.object({
   token: z.string(),
   expiresIn: z.number().int().positive(),
   user: staffUserSchema,
+  // optional: a session without it (stored before, or the spec's three fields) is not temporary
+  mustChangeCredentials: z.boolean().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;

@@ -9,7 +9,7 @@ import {
   phoneField,
   requiredText,
   versionField,
-  numeric,
+  idField,
 } from './fields.ts';
 import { MSG } from './messages.ts';
 
@@ -56,7 +56,7 @@ export const bookingCreateSchema = z.object({
   motherNames: optionalText(120),
   nurseNames: optionalText(200),
   clientId: optionalText(100),
-  customerId: numeric(z.number().int().positive())
+  customerId: idField()
     .nullish()
     .transform((v) => v ?? null),
 });

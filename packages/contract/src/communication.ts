@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARE_TIP_CATEGORIES, CLICK_TARGETS, NOTIFICATION_CATEGORIES } from './enums.ts';
 import { MSG } from './messages.ts';
-import { numeric, versionField } from './fields.ts';
+import { idField, versionField } from './fields.ts';
 
 const required = { error: MSG.fieldRequired };
 export const TOO_LONG = 'You have exceeded the character length';
@@ -31,14 +31,17 @@ export const topicNotificationSchema = z.object({
   messageType: z.literal('all').default('all'),
 });
 
-const recipientId = numeric(
-  z.number({ error: 'Choose who receives it' }).int().positive('Choose who receives it'),
-);
+const recipientId = idField('Choose who receives it');
+
+/** SPEC 3: the receiver of a notification to everyone. */
+export const GLOBAL_RECEIVER = 'global';
 
 /**
  * POST /sendcomms/send_to_one_user: one customer or one nurse, found by the
- * recipient search (exactly one of customerId, nurseId); the server looks up
- * their device token.
+ * recipient search (customerId or nurseId; the server looks up their device
+ * token), or SPEC 3's `receiver`, one device token (the server finds whose
+ * it is for the history; an unknown one is still sent). With an id, a
+ * receiver is not used.
  */
 export const singleNotificationSchema = z
   .object({
@@ -46,12 +49,24 @@ export const singleNotificationSchema = z
     messageType: z.literal('single').default('single'),
     customerId: recipientId.nullish(),
     nurseId: recipientId.nullish(),
+    receiver: z
+      .string({ error: 'receiver is one device token' })
+      .trim()
+      .max(4096, 'A device token is at most 4096 characters')
+      .nullish()
+      .transform((v) => v || undefined),
   })
   .superRefine((v, ctx) => {
-    if (v.customerId == null && v.nurseId == null)
+    if (v.customerId == null && v.nurseId == null && v.receiver == null)
       ctx.addIssue({ code: 'custom', path: ['customerId'], message: 'Choose who receives it' });
     else if (v.customerId != null && v.nurseId != null)
       ctx.addIssue({ code: 'custom', path: ['nurseId'], message: 'Choose one person only' });
+    else if (v.customerId == null && v.nurseId == null && v.receiver === GLOBAL_RECEIVER)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['receiver'],
+        message: 'To send to everyone, use sendNotificationToTopic',
+      });
   });
 
 /** GET /sendcomms/recipients: customers and nurses by name or phone, from 3 characters. */
@@ -117,8 +132,8 @@ export const notificationSchema = z.object({
   topic: z.string().nullable(),
   /** 'global' for a topic, otherwise whom it went to (never the raw device token). */
   receiver: z.string(),
-  /** Everyone, or which kind of person a single send went to. */
-  receiverType: z.enum(['all', ...RECIPIENT_KINDS]),
+  /** Everyone, which kind of person a single send went to, or a device token of no one known. */
+  receiverType: z.enum(['all', ...RECIPIENT_KINDS, 'device']),
   gateway: z.string(),
   result: z.enum(NOTIFICATION_RESULTS),
   gatewayMessageId: z.string().nullable(),

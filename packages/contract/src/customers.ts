@@ -95,9 +95,13 @@ export const customerSchema = z.object({
   signup_method: z.string(),
   verified: z.boolean(),
   photo_url: z.string().nullable(),
-  /** The customer app's push token; null when it never registered one. */
-  fcm_token: z.string().nullable(),
-  activation_code: z.string().nullable(),
+  /**
+   * Whether the customer app registered a push token, so a push or a direct
+   * message can reach her. The token itself (and the activation code) never
+   * leaves the server: staff need to know she is reachable, not her device's
+   * credential (issue 20).
+   */
+  can_push: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

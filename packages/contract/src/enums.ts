@@ -237,6 +237,52 @@ export const PAYMENT_METHODS = [
   'Cash',
 ] as const;
 
+/** How spellings compare: case, spacing, hyphens and a leading article aside. */
+const choiceKey = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .replace(/^(a|an|the) /, '');
+
+/**
+ * The canonical value among `choices` that a spelling names, or undefined
+ * (DECISIONS 10): any case, and the spec's other spellings in `aliases`.
+ */
+export function canonicalChoice<T extends string>(
+  choices: readonly T[],
+  aliases: Record<string, T> = {},
+): (value: string) => T | undefined {
+  const byKey = new Map<string, T>();
+  for (const c of choices) byKey.set(choiceKey(c), c);
+  for (const [spelling, c] of Object.entries(aliases)) byKey.set(choiceKey(spelling), c);
+  return (value) => byKey.get(choiceKey(value));
+}
+
+// SPEC 9's spellings of the ledger's choices ('Value kit', 'Referal', 'a
+// ride-hailing service', ...), and the customer products they stand for.
+export const canonicalOrderProduct = canonicalChoice(ORDER_PRODUCTS, {
+  'shop product': 'SHOP',
+  'Prepared mama bag': 'PREPARED MAMA',
+  'Mama kit value': 'VALUE KIT',
+  'Mama kit': 'VALUE KIT',
+  'Patient care services': 'PATIENT CARE',
+  'Postnatal care services': 'POSTNATAL CARE',
+});
+export const canonicalLeadSource = canonicalChoice(LEAD_SOURCES, {
+  Referal: 'Referral',
+  'ride hailing service': 'Ride-hailing',
+  'ecommerce marketplace': 'E-commerce marketplace',
+});
+export const canonicalStation = canonicalChoice(STATIONS, {
+  courier: 'Courier station',
+  'ecommerce marketplace': 'E-commerce marketplace',
+});
+export const canonicalPaymentMethod = canonicalChoice(PAYMENT_METHODS, {
+  'ride hailing service': 'Ride-hailing',
+});
+export const canonicalIncomePayStatus = canonicalChoice(INCOME_PAY_STATUSES);
+
 /** Bedside (care) tasks of a job card's care_services (SPEC 9: about 50, 'All Services' to 'Others'). */
 export const BEDSIDE_TASKS = [
   'All Services',

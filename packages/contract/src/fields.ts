@@ -47,21 +47,32 @@ export const optionalEmail = () =>
     .refine((v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'E-mail must be valid')
     .transform((v) => (v ? v.toLowerCase() : null));
 
+/**
+ * The largest amount one field takes: UGX 10 billion. A shop order of 100
+ * lines of 999 items at that price still sums below 2^53, so every total
+ * stays an exact JavaScript number and fits the bigint columns.
+ */
+export const MAX_UGX = 10_000_000_000;
+export const MONEY_RANGE_HINT = 'At most UGX 10,000,000,000';
+const moneyInRange = (v: string | number) => (parseUGX(v) ?? 0) <= MAX_UGX;
+
 /** Whole UGX (DECISIONS 11): 250,000 or 250000; no fraction, no negative. */
 export const moneyField = () =>
   z
-    .union([z.number(), z.string()])
+    .union([z.number().max(MAX_UGX, MONEY_RANGE_HINT), z.string()])
     .refine((v) => parseUGX(v) !== undefined, MONEY_HINT)
+    .refine(moneyInRange, MONEY_RANGE_HINT)
     .transform((v) => parseUGX(v)!);
 
 export const optionalMoneyField = () =>
   z
-    .union([z.number(), z.string()])
+    .union([z.number().max(MAX_UGX, MONEY_RANGE_HINT), z.string()])
     .nullish()
     .refine(
       (v) => v === null || v === undefined || v === '' || parseUGX(v) !== undefined,
       MONEY_HINT,
     )
+    .refine((v) => v === null || v === undefined || v === '' || moneyInRange(v), MONEY_RANGE_HINT)
     .transform((v) => (v === null || v === undefined || v === '' ? null : parseUGX(v)!));
 
 /** True for a calendar date that exists: JavaScript reads 2026-02-30 as 2 March. */
@@ -70,24 +81,39 @@ export function isRealDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+export const DATE_HINT = 'Use a date like 2026-11-22';
+export const DATE_RANGE_HINT = 'Choose a date from 1900 to 2099';
+/**
+ * The dates the service takes, published in the schema: YYYY-MM-DD with a
+ * year from 1900 to 2099. Further out is a typing slip, and year 0 or
+ * 10000 is no date PostgreSQL or JavaScript would read alike.
+ */
+export const DATE_PATTERN = /^(?:19|20)\d{2}-\d{2}-\d{2}$/;
+const dateShapeError = (iss: { input?: unknown }) =>
+  typeof iss.input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(iss.input)
+    ? DATE_RANGE_HINT
+    : DATE_HINT;
+
+/** A calendar date as YYYY-MM-DD, as filters take it (from, to). */
+export const dayField = () =>
+  z.string().regex(DATE_PATTERN, { error: dateShapeError }).refine(isRealDate, 'Not a real date');
+
 /** A calendar date as YYYY-MM-DD. */
 export const dateField = (message: string = MSG.fieldRequired) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
+    .regex(DATE_PATTERN, { error: dateShapeError })
     .refine(isRealDate, 'Not a real date');
 
 export const optionalDateField = () =>
   z
     .string()
     .trim()
+    .regex(/^$|^(?:19|20)\d{2}-\d{2}-\d{2}$/, { error: dateShapeError })
+    .refine((v) => !v || isRealDate(v), DATE_HINT)
     .nullish()
-    .refine(
-      (v) => !v || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v)),
-      'Use a date like 2026-11-22',
-    )
     .transform((v) => (v ? v : null));
 
 export const latitudeField = () =>
@@ -112,7 +138,19 @@ export const longitudeField = () =>
 export const numeric = <T extends z.ZodType<number>>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), schema);
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** The largest value of a PostgreSQL integer column: every serial id, every count. */
+export const MAX_DB_INT = 2_147_483_647;
+
+/** The id of a record (an integer column), sent in a body: 1 to MAX_DB_INT, or its text. */
+export const idField = (message?: string) =>
+  numeric(
+    (message ? z.number({ error: message }) : z.number())
+      .int(message)
+      .positive(message)
+      .max(MAX_DB_INT, message ?? 'No such record'),
+  );
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_INT) });
 
 /** Optimistic concurrency (API.md): the version the client last saw. */
 export const versionField = () => z.string().datetime({ offset: true }).optional();

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  canonicalIncomePayStatus,
+  canonicalLeadSource,
+  canonicalOrderProduct,
+  canonicalPaymentMethod,
+  canonicalStation,
   INCOME_PAY_STATUSES,
   LEAD_SOURCES,
   ORDER_PRODUCTS,
@@ -9,32 +14,54 @@ import {
 import { pageQuerySchema } from './envelope.ts';
 import {
   dateField,
-  isRealDate,
+  dayField,
+  idField,
   moneyField,
   optionalText,
   requiredText,
   versionField,
-  numeric,
 } from './fields.ts';
 import { MSG } from './messages.ts';
 
 const required = { error: MSG.fieldRequired };
 
+/** The answer to a choice none of the accepted spellings names: it lists the choices. */
+export const chooseOneOf = (choices: readonly string[]) => `Choose one of: ${choices.join(', ')}`;
+
+/**
+ * One of `choices`, in any of the spellings `canonical` knows (SPEC 9's
+ * 'Value kit' for 'VALUE KIT'), stored canonically (DECISIONS 10). Only a
+ * missing or empty value is 'Field is required'.
+ */
+const choiceField = <T extends string>(
+  choices: readonly T[],
+  canonical: (value: string) => T | undefined,
+) => {
+  const refusal = chooseOneOf(choices);
+  return z
+    .string({ error: (iss) => (iss.input == null ? MSG.fieldRequired : refusal) })
+    .trim()
+    .min(1, MSG.fieldRequired)
+    .refine((v) => v === '' || canonical(v) !== undefined, refusal)
+    .transform((v) => canonical(v)!)
+    .meta({ description: `${choices.join(' | ')}; any case, and the spec's spellings` });
+};
+
 /** SPEC 5 order form: every field required but the narration. */
 export const incomeFormSchema = z.object({
   txn_date: dateField(),
-  product: z.enum(ORDER_PRODUCTS, required),
-  lead_source: z.enum(LEAD_SOURCES, required),
-  station: z.enum(STATIONS, required),
-  payment_method: z.enum(PAYMENT_METHODS, required),
-  status: z.enum(INCOME_PAY_STATUSES, required),
+  product: choiceField(ORDER_PRODUCTS, canonicalOrderProduct),
+  lead_source: choiceField(LEAD_SOURCES, canonicalLeadSource),
+  station: choiceField(STATIONS, canonicalStation),
+  payment_method: choiceField(PAYMENT_METHODS, canonicalPaymentMethod),
+  status: choiceField(INCOME_PAY_STATUSES, canonicalIncomePayStatus),
   amount: z
     .union([z.number(), z.string()], required)
     .refine((v) => String(v).trim() !== '', MSG.fieldRequired)
     .pipe(moneyField()),
   doc_id: requiredText(40),
   summary: optionalText(500),
-  user_id: numeric(z.number({ error: 'Select a customer' }).int().positive('Select a customer')),
+  user_id: idField('Select a customer'),
 });
 export type IncomeForm = z.input<typeof incomeFormSchema>;
 
@@ -42,10 +69,7 @@ export const incomeUpdateSchema = incomeFormSchema.extend({ updatedAt: versionFi
 
 export const INCOME_SORTS = ['txn_date', 'user_id', 'doc_id'] as const;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
-  .refine(isRealDate, 'Not a real date');
+const day = dayField();
 
 /** The ledger's filters (issue 7), shared by the list, the totals and the CSV export. */
 export const incomeFilterSchema = z.object({

@@ -8,6 +8,7 @@ export * from './fields.ts';
 export * from './customers.ts';
 export * from './jobcards.ts';
 export * from './nurses.ts';
+export * from './reviews.ts';
 export * from './bookings.ts';
 export * from './shop.ts';
 export * from './finance.ts';

@@ -21,6 +21,7 @@ import {
   requiredText,
   versionField,
   numeric,
+  idField,
 } from './fields.ts';
 import { MSG } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
@@ -94,9 +95,9 @@ export const jobCardFieldsSchema = z
 export const jobCardCreateSchema = z.intersection(
   jobCardFieldsSchema,
   z.object({
-    UserId: numeric(z.number({ error: 'Select a customer' }).int().positive('Select a customer')),
+    UserId: idField('Select a customer'),
     /** The booking this card schedules, when made from one (issue 5). */
-    bookingId: numeric(z.number().int().positive()).nullish(),
+    bookingId: idField().nullish(),
   }),
 );
 export type JobCardCreate = z.input<typeof jobCardCreateSchema>;

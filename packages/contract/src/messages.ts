@@ -35,4 +35,11 @@ export const MSG = {
   tooLarge: 'The request is too large',
   idempotencyInFlight: 'The same request is still being processed',
   idempotencyMismatch: 'This idempotency key was already used with another request',
+  // sign-in strength (issue 20, items 9 to 12)
+  codeDead: 'This code no longer works after 5 wrong tries; sign in again for a new one',
+  codeLocked: 'Too many wrong codes: sign-in to this account is locked for 15 minutes',
+  mustChangePassword: 'Change your temporary password before you go on',
+  currentPasswordWrong: 'The current password is not correct',
+  samePassword: 'The new password must differ from the current one',
+  passwordChanged: 'Password changed; you are signed out everywhere else',
 } as const;

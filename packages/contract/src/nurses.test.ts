@@ -6,10 +6,9 @@ import {
   nurseJobFieldsSchema,
   nursePayloadFromWizard,
   nurseProfileSchema,
-  reviewCreateSchema,
-  starsFromNps,
   type NurseWizardValues,
 } from './nurses.ts';
+import { reviewCreateSchema, starsFromNps } from './reviews.ts';
 
 const profile = {
   first_name: ' Sarah ',

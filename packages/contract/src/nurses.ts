@@ -21,6 +21,7 @@ import {
   requiredText,
   versionField,
   numeric,
+  idField,
 } from './fields.ts';
 import { jobStatusField } from './jobcards.ts';
 import { MSG } from './messages.ts';
@@ -321,7 +322,7 @@ export const approveSchema = z.object({
 /** SPEC 7 blockAccount: status, user_id, nurseId, update. */
 export const accountStatusSchema = z.object({
   status: accountStatus,
-  nurseId: numeric(z.number().int().positive()),
+  nurseId: idField(),
   user_id: z.string().nullish(),
   update: z.boolean().optional(),
 });
@@ -330,7 +331,7 @@ export const accountStatusSchema = z.object({
 
 /** SPEC 5: duration numeric, at most 2 digits; amount and end date are computed. */
 export const nurseJobFieldsSchema = z.object({
-  jobId: numeric(z.number({ error: MSG.fieldRequired }).int().positive(MSG.fieldRequired)),
+  jobId: idField(MSG.fieldRequired),
   start_date: dateField(),
   duration: numeric(
     z
@@ -397,36 +398,3 @@ export function nurseJobEndDate(startDate: string, duration: number): string {
   d.setUTCDate(d.getUTCDate() + duration);
   return d.toISOString().slice(0, 10);
 }
-
-// ---- Reviews ----
-
-export const reviewCreateSchema = z.object({
-  nurse_job_id: numeric(z.number({ error: 'Choose the job to review' }).int().positive()),
-  nps: numeric(
-    z
-      .number({ error: 'NPS is 1 to 10' })
-      .int('NPS is 1 to 10')
-      .min(1, 'NPS is 1 to 10')
-      .max(10, 'NPS is 1 to 10'),
-  ),
-  customer_review: requiredText(1000),
-  nurse_review: requiredText(1000),
-});
-export type ReviewCreate = z.input<typeof reviewCreateSchema>;
-
-export const reviewSchema = z.object({
-  id: z.number(),
-  customer: z.string().nullable(),
-  customer_review: z.string(),
-  customer_rating: z.number().nullable(),
-  nurse_review: z.string(),
-  nps: z.number(),
-  job_id: z.number().nullable(),
-  nurse_job_id: z.number().nullable(),
-  nurse_id: z.number(),
-  createdAt: z.string(),
-});
-export type Review = z.infer<typeof reviewSchema>;
-
-/** Stars out of 5 in half steps from an NPS of 1 to 10. */
-export const starsFromNps = (nps: number) => Math.round(nps) / 2;

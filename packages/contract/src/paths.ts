@@ -6,6 +6,7 @@ export const API = {
   verify: '/auth/verify',
   logout: '/auth/logout',
   me: '/auth/me',
+  changePassword: '/auth/change-password',
   health: '/health',
   ready: '/ready',
 } as const;

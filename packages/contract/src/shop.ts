@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SHOP_ORDER_STATUSES } from './enums.ts';
 import { pageQuerySchema } from './envelope.ts';
 import {
-  isRealDate,
+  dayField,
+  idField,
   MONEY_HINT,
   moneyField,
   optionalText,
@@ -12,6 +13,7 @@ import {
   versionField,
 } from './fields.ts';
 import { parseUGX } from './format.ts';
+import { API_BASE } from './paths.ts';
 
 /** The shop's catalogue as the demo and the order form know it (SPEC 9 products). */
 export const SHOP_PRODUCTS = [
@@ -31,21 +33,82 @@ export const SHOP_PRODUCTS = [
 
 export const DELIVERY_METHODS = ['Delivery', 'Pick up at station', 'Courier'] as const;
 
-const item = z.object({
-  product_id: requiredText(40),
-  name: requiredText(120),
-  quantity: numeric(z.number().int('Whole items only').min(1, 'At least 1').max(999)),
-  price: moneyField(),
-  product_image: optionalText(500),
-});
+/** Our own stored pictures, as GET /pictures/{name} serves them (DECISIONS 26). */
+export const OWN_PICTURE_PATH = new RegExp(`^${API_BASE}/pictures/[a-f0-9]{64}\\.webp$`);
 
-/** What the shop sends (DECISIONS 17); subTotal and total are computed by the server. */
+/**
+ * Where a product picture may come from: our own stored pictures ('own'),
+ * or the host of an https: address (the server checks it against its
+ * allow-list, PICTURE_HOSTS); undefined for anything else (javascript:,
+ * http:, data:, other paths, an address with a user name).
+ */
+export function pictureSource(value: string): 'own' | { host: string } | undefined {
+  if (OWN_PICTURE_PATH.test(value)) return 'own';
+  if (!/^https:\/\//i.test(value)) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' || url.username || url.password || !url.hostname)
+      return undefined;
+    return { host: url.hostname.toLowerCase() };
+  } catch {
+    return undefined;
+  }
+}
+
+export const PICTURE_REFUSED =
+  'Use a picture stored here or an https: address of an allowed picture host';
+
+const productImage = optionalText(500).refine(
+  (v) => v === null || pictureSource(v) !== undefined,
+  PICTURE_REFUSED,
+);
+
+/**
+ * One line of an order, as SPEC 3 names it (product_id, name, quantity,
+ * total_amount, product_image): `total_amount` is the line's total and
+ * `price` the unit price; either will do, and when both come they must
+ * agree. The output has both (unit price = total / quantity, whole UGX).
+ */
+const item = z
+  .object({
+    product_id: requiredText(40),
+    name: requiredText(120),
+    quantity: numeric(z.number().int('Whole items only').min(1, 'At least 1').max(999)),
+    price: moneyField().optional(),
+    total_amount: moneyField().optional(),
+    product_image: productImage,
+  })
+  .superRefine((l, ctx) => {
+    if (l.price === undefined && l.total_amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['total_amount'], message: SHOP_MESSAGES.lineTotal });
+    else if (
+      l.price !== undefined &&
+      l.total_amount !== undefined &&
+      l.price * l.quantity !== l.total_amount
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['total_amount'],
+        message: SHOP_MESSAGES.lineDisagrees,
+      });
+  })
+  .transform(({ price, total_amount, ...l }) => ({
+    ...l,
+    price: price ?? Math.round(total_amount! / l.quantity),
+    total_amount: total_amount ?? price! * l.quantity,
+  }));
+
+/**
+ * What the shop sends (DECISIONS 17); subTotal and total are computed by the
+ * server. Without customerName the name is the customer's (customerId, or
+ * the customer app's account id in userid).
+ */
 export const shopOrderCreateSchema = z.object({
-  customerId: numeric(z.number().int().positive())
+  customerId: idField()
     .nullish()
     .transform((v) => v ?? null),
   userid: optionalText(100),
-  customerName: requiredText(120),
+  customerName: optionalText(120),
   contact: phoneField(),
   address: optionalText(200),
   paymentMethod: optionalText(60),
@@ -129,10 +192,7 @@ export const shopOrderSchema = z.object({
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
-  .refine(isRealDate, 'Not a real date');
+const day = dayField();
 
 export const salesQuerySchema = z
   .object({ from: day, to: day })
@@ -165,4 +225,8 @@ export const SHOP_MESSAGES = {
   updated: 'Order successfully updated',
   failed: 'An error occurred, please try again',
   notFound: 'Order not found',
+  lineTotal: 'Give the line total (total_amount) or the unit price (price)',
+  lineDisagrees: 'The line total is not the unit price times the quantity',
+  customerNameMissing: "Give the customer's name, or the customer the order is for",
+  unknownCustomer: 'No such customer',
 } as const;

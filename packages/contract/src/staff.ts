@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './enums.ts';
 import { pageQuerySchema } from './envelope.ts';
-import { isRealDate } from './fields.ts';
+import { dayField } from './fields.ts';
 import { EMAIL_PATTERN } from './auth.ts';
 import { MSG } from './messages.ts';
 
@@ -91,6 +91,26 @@ export const staffUpdateSchema = z
 
 export const passwordResetSchema = z.object({ password: staffPasswordField });
 
+/** A signed-in person changes their own password (issue 20.12): the same rules as a reset. */
+const changePasswordFields = {
+  currentPassword: z.string({ error: MSG.required }).min(1, MSG.required).max(1024),
+  newPassword: staffPasswordField,
+};
+const differs = (v: { currentPassword: string; newPassword: string }) =>
+  v.newPassword !== v.currentPassword;
+const samePassword = { message: MSG.samePassword, path: ['newPassword'] };
+export const changePasswordSchema = z.object(changePasswordFields).refine(differs, samePassword);
+/** The form also asks for the new password twice. */
+export const changePasswordFormSchema = z
+  .object({ ...changePasswordFields, repeatPassword: z.string().min(1, MSG.required) })
+  .refine(differs, samePassword)
+  .refine((v) => v.repeatPassword === v.newPassword, {
+    message: 'The two new passwords are not the same',
+    path: ['repeatPassword'],
+  });
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
 export const staffSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -110,10 +130,7 @@ export const STAFF_MESSAGES = {
   self: 'You cannot deactivate your own account',
 } as const;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
-  .refine(isRealDate, 'Not a real date');
+const day = dayField();
 
 export const auditQuerySchema = pageQuerySchema.extend({
   actorId: z.string().uuid('Choose a staff member').optional(),

@@ -1,13 +1,22 @@
 import { createClient } from '@redis/client';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
 import { MSG } from '@app/contract';
 
 export type RateLimiter = {
-  /** Counts one hit on each key; throws 429 with Retry-After when any is over the limit. */
-  hit: (keys: string[]) => Promise<void>;
+  /**
+   * Counts one hit on each key; throws 429 with Retry-After when any is over
+   * the limit. Answers the window the hits were counted in (for `refund`).
+   */
+  hit: (keys: string[]) => Promise<number>;
+  /**
+   * Takes back one hit of `hit` on these keys, when it was counted in that
+   * window (a later window starts at 0 anyway): a successful sign-in does not
+   * count against its client address (issue 20.11).
+   */
+  refund: (keys: string[], windowStart: number) => Promise<void>;
   prune: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -45,6 +54,15 @@ export function createRateLimiter(db: Db, opts: Window): RateLimiter {
         if (row && row.count > opts.max) over = true;
       }
       if (over) throw window.tooMany();
+      return window.start;
+    },
+    async refund(keys, windowStart) {
+      if (windowOf(opts).start !== windowStart) return;
+      for (const key of keys)
+        await db
+          .update(rateLimits)
+          .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+          .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(windowStart))));
     },
     async prune() {
       await db
@@ -93,6 +111,18 @@ export function createRedisRateLimiter(
         if (Number(count) > opts.max) over = true;
       }
       if (over) throw window.tooMany();
+      return window.start;
+    },
+    async refund(keys, windowStart) {
+      if (windowOf(opts).start !== windowStart) return;
+      for (const key of keys) {
+        const name = `${opts.prefix}rate:${key}:${windowStart}`;
+        // only while the key lives (a DECR of a missing key would make it -1, forever)
+        await client.eval(
+          "if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0",
+          { keys: [name] },
+        );
+      }
     },
     async prune() {},
     async close() {

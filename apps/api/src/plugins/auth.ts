@@ -17,6 +17,8 @@ declare module 'fastify' {
     roles?: Role[];
     /** Exempt from the partner id check (load balancer probes). */
     anyPartner?: boolean;
+    /** Reachable with a temporary password still unchanged (issue 20.12). */
+    temporaryPassword?: boolean;
   }
 }
 
@@ -44,5 +46,8 @@ export const authPlugin = fp<{ partnerId?: string }>(async (app, opts) => {
     req.user = found.user;
     req.sessionId = found.sessionId;
     if (config.roles && !config.roles.includes(found.user.role)) throw forbidden(MSG.forbidden);
+    // A temporary password set by an admin opens nothing but its own change.
+    if (found.mustChangePassword && !config.temporaryPassword)
+      throw forbidden(MSG.mustChangePassword);
   });
 });

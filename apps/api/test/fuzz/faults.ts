@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { isMoney, type Oracle, type Schema } from './json-schema.ts';
-import { extraFields, NASTY, validObject, validValue } from './values.ts';
+import { MAX_UGX } from '@app/contract';
+import {
+  extraFields,
+  isDatePattern,
+  NASTY,
+  PAST_YEARS,
+  validObject,
+  validValue,
+} from './values.ts';
 
 // Faults for the fuzz suite: values a published JSON schema refuses, each
 // with a label saying what is wrong with it.
@@ -52,6 +60,8 @@ export function faultFor(
   add(wrongTypes(schema, oracle));
 
   if (isMoney(schema)) {
+    // past the published maximum of the number branch, as a number and as text
+    const max = schema.anyOf?.find((b) => b.type === 'number')?.maximum ?? MAX_UGX;
     add(
       fc
         .constantFrom(
@@ -66,6 +76,9 @@ export function faultFor(
           'UGX',
           '12abc',
           '1e3',
+          max + 1,
+          Number.MAX_SAFE_INTEGER,
+          String(max + 1),
         )
         .map((value) => ({ value, label: `money ${JSON.stringify(value)}`, semantic: true })),
       4,
@@ -102,12 +115,17 @@ export function faultFor(
           '0',
         ]),
       );
+    // a real calendar date outside the years a date pattern takes, on its own
+    if (isDatePattern(schema.pattern)) add(refused(`date ${schema.pattern}`, PAST_YEARS), 2);
   }
   if (schema.type === 'integer' || schema.type === 'number') {
     const c: unknown[] = [1e20, -1e20, -1, 1.5, 0.1, Number.MAX_SAFE_INTEGER + 2, 2_147_483_648];
     if (schema.minimum !== undefined) c.push(schema.minimum - 1, schema.minimum - 0.5);
     if (schema.maximum !== undefined) c.push(schema.maximum + 1);
     add(refused('number out of range or fractional', c), 3);
+    // one past the published maximum (an id one past a PostgreSQL integer), on its own
+    if (schema.maximum !== undefined)
+      add(refused(`past the maximum ${schema.maximum}`, [schema.maximum + 1, 2_147_483_648]), 2);
   }
   if (schema.type === 'array') {
     const items = schema.items ?? {};

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import type { Oracle, Schema } from './json-schema.ts';
 import { pathSchema, querySchema, type Operation } from './operations.ts';
 import type { Draft, Ids } from './requests.ts';
-import { extraFields, NASTY, nasty, validObject, validValue } from './values.ts';
+import {
+  extraFields,
+  isDatePattern,
+  NASTY,
+  nasty,
+  PAST_YEARS,
+  validObject,
+  validValue,
+} from './values.ts';
 
 // Faults in path ids and query strings, and valid but extreme reads.
 
@@ -27,6 +35,10 @@ function textFault(schema: Schema): fc.Arbitrary<string | string[]> {
   const long = schema.maxLength !== undefined ? [schema.maxLength + 1, 4000] : [4000];
   return fc.oneof(
     { arbitrary: fc.constantFrom(...TEXT_FAULTS), weight: 6 },
+    // a date filter: real calendar dates outside its years (issue 20: these answered 500)
+    ...(isDatePattern(schema.pattern)
+      ? [{ arbitrary: fc.constantFrom(...PAST_YEARS), weight: 3 }]
+      : []),
     { arbitrary: fc.constantFrom(...long).map((n) => 'q'.repeat(n)), weight: 1 },
     { arbitrary: fc.constant<string[]>(['1', '2']), weight: 1 },
   );

@@ -37,6 +37,11 @@ export const NASTY = [
 
 export const nasty = () => fc.constantFrom(...NASTY);
 
+/** A YYYY-MM-DD pattern (optional or not), whatever years it takes. */
+export const isDatePattern = (pattern?: string) => !!pattern?.endsWith('\\d{2}-\\d{2}-\\d{2}$');
+/** Real calendar dates no date pattern of the API takes (issue 20: these answered 500). */
+export const PAST_YEARS = ['0001-01-01', '0000-01-01', '1899-12-31', '2100-01-01', '9999-12-31'];
+
 /** A value that satisfies the schema, as far as the schema can say (best effort). */
 export function validValue(schema: Schema, name = ''): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
@@ -92,7 +97,10 @@ function validString(schema: Schema, name: string): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid({ version: 4 });
   if (schema.format === 'date-time') return isoDate().map((d) => `${d}T08:30:00.000Z`);
   if (schema.format === 'email' || /email/i.test(name)) return fc.constant('fuzz@example.ug');
-  if (schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$') return isoDate();
+  // a calendar date, optional ('' allowed) or not, whatever years its pattern takes
+  if (isDatePattern(schema.pattern)) {
+    return schema.pattern!.startsWith('^$|') ? fc.oneof(isoDate(), fc.constant('')) : isoDate();
+  }
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   if (PHONE_NAMES.test(name)) return fc.constantFrom('0772123456', '+256701234567', '256752000111');
   const min = Math.max(schema.minLength ?? 0, 1);

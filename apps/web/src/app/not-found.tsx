@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session';
+import { RequireAuth } from './guards';
 import { AppShell } from './shell/app-shell';
 
 function NotFoundContent({ signedIn }: { signedIn: boolean }) {
@@ -28,6 +29,8 @@ function NotFoundContent({ signedIn }: { signedIn: boolean }) {
 /** The catch-all: a plain 404 for guests, inside the shell for a signed-in user. */
 export function NotFoundRoute() {
   const session = useSession();
+  // a temporary password shows only its change (RequireAuth), here too
+  if (session?.mustChangeCredentials) return <RequireAuth />;
   if (session) {
     return (
       <AppShell>

@@ -40,7 +40,9 @@ function parse(raw: string | null): StoredSession | null {
     const json: unknown = JSON.parse(raw);
     if (!isStoredSession(json)) return null;
     const { token, expiresIn, expiresAt, user } = json;
-    return { token, expiresIn, expiresAt, user: { ...user } };
+    // issue 20.12: a temporary password opens only its own change
+    const mustChangeCredentials = json.mustChangeCredentials === true;
+    return { token, expiresIn, expiresAt, user: { ...user }, mustChangeCredentials };
   } catch {
     return null;
   }
@@ -94,7 +96,16 @@ export function getSession(): StoredSession | null {
 }
 
 export function saveSession(session: Session): StoredSession {
-  const stored: StoredSession = { ...session, expiresAt: Date.now() + session.expiresIn };
+  return store({ ...session, expiresAt: Date.now() + session.expiresIn });
+}
+
+/** The temporary password was changed: the same session now opens the app. */
+export function markPasswordChanged(): void {
+  const session = getSession();
+  if (session?.mustChangeCredentials) store({ ...session, mustChangeCredentials: false });
+}
+
+function store(stored: StoredSession): StoredSession {
   const raw = JSON.stringify(stored);
   localStorage.setItem(SESSION_KEY, raw);
   cache = { raw, value: stored };

@@ -24,6 +24,7 @@ export function makeSession(role: Role = 'STAFF', overrides: Partial<Session> = 
     token: 'test-token-123',
     expiresIn: 60 * 60 * 1000,
     user: { id: 'u1', email: 'amina@care.ug', name: 'Amina Nakato', role },
+    mustChangeCredentials: false,
     ...overrides,
   };
 }

@@ -23,6 +23,12 @@ export const staffUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
     passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
+    /** Set by an admin's create or reset (a temporary password): the next sign-in must change it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Wrong one-time codes in a row; 10 lock code sign-in (issue 20.9), a sign-in clears them. */
+    codeFailures: integer('code_failures').notNull().default(0),
+    /** Code sign-in refused until then (stored here, so every server on the database sees it). */
+    codeLockedUntil: ts('code_locked_until'),
     lastLoginAt: ts('last_login_at'),
     ...timestamps,
   },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { otpCodes, sessions, staffUsers } from '../../db/schema/index.ts';
 
@@ -19,6 +19,7 @@ export function createAuthRepo(db: Db) {
         name: staffUsers.name,
         role: staffUsers.role,
       },
+      mustChangePassword: staffUsers.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
@@ -107,11 +108,77 @@ export function createAuthRepo(db: Db) {
       return row!;
     },
 
+    /** A sign-in: its time, and the wrong codes in a row start again (issue 20.9). */
     async touchLogin(userId: string) {
       await db
         .update(staffUsers)
-        .set({ lastLoginAt: sql`now()` })
+        .set({ lastLoginAt: sql`now()`, codeFailures: 0 })
         .where(eq(staffUsers.id, userId));
+    },
+
+    /**
+     * Counts one wrong code in a row for a person whose code sign-in is not
+     * locked; the one that reaches `maxInRow` locks it for `lockMs` and starts
+     * the count again. One statement, so of parallel wrong codes exactly one
+     * makes the lock (and its one e-mail). Answers nothing when already locked.
+     */
+    async countWrongCode(userId: string, maxInRow: number, lockMs: number) {
+      const reached = sql`${staffUsers.codeFailures} + 1 >= ${maxInRow}`;
+      const [row] = await db
+        .update(staffUsers)
+        .set({
+          codeFailures: sql`case when ${reached} then 0 else ${staffUsers.codeFailures} + 1 end`,
+          codeLockedUntil: sql`case when ${reached} then now() + make_interval(secs => ${lockMs / 1000}) else ${staffUsers.codeLockedUntil} end`,
+        })
+        .where(
+          and(
+            eq(staffUsers.id, userId),
+            or(isNull(staffUsers.codeLockedUntil), lte(staffUsers.codeLockedUntil, sql`now()`)),
+          ),
+        )
+        .returning({
+          inRow: staffUsers.codeFailures,
+          lockedUntil: staffUsers.codeLockedUntil,
+          lockedNow: sql<boolean>`coalesce(${staffUsers.codeLockedUntil} > now(), false)`,
+        });
+      return row;
+    },
+
+    async findUserById(userId: string): Promise<StaffRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(staffUsers)
+        .where(and(eq(staffUsers.id, userId), eq(staffUsers.active, true)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The person's own new password (issue 20.12): no longer temporary, and
+     * every other session of theirs ends. Answers how many ended.
+     */
+    async changePassword(tx: Db, userId: string, passwordHash: string, keepSessionId: string) {
+      await tx
+        .update(staffUsers)
+        .set({
+          passwordHash,
+          passwordChangedAt: sql`now()`,
+          mustChangePassword: false,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(staffUsers.id, userId));
+      const ended = await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            ne(sessions.id, keepSessionId),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return ended.length;
     },
 
     /** The live session for a token hash, with its active user. */

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  changePasswordSchema,
   loginRequestSchema,
   okSchema,
   sessionSchema,
@@ -53,6 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      config: { temporaryPassword: true },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current session',
@@ -65,9 +68,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/auth/change-password',
+    {
+      config: { temporaryPassword: true },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Change your own password (current and new); every other session of yours ends. ' +
+          'A temporary password must be changed here before any other route answers.',
+        body: changePasswordSchema,
+        response: { 200: success(z.object({ endedSessions: z.number().int() })) },
+      },
+    },
+    async (req) => {
+      const data = await app.services.auth.changePassword({
+        userId: req.user!.id,
+        sessionId: req.sessionId!,
+        currentPassword: req.body.currentPassword,
+        newPassword: req.body.newPassword,
+        actor: actorOf(req),
+      });
+      return { status: 'success' as const, data };
+    },
+  );
+
   app.get(
     '/auth/me',
     {
+      config: { temporaryPassword: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in staff member',

@@ -8,6 +8,8 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../integrations/mail.ts';
 import { createAuthRepo } from './auth.repo.ts';
+import { createCodeLock, refuseWhileLocked } from './code-lock.ts';
+import { createPasswordChange } from './password-change.ts';
 import { createSessionCache, SESSION_CHANNEL, type CachedSession } from './session-cache.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -29,11 +31,20 @@ export type AuthDeps = {
 export function createAuthService(deps: AuthDeps) {
   const repo = createAuthRepo(deps.db);
   const codeHmac = (userId: string, code: string) => hmac(deps.secret, `${userId}:${code}`);
-  const limit = (email: string, ip: string) =>
-    deps.limiter.hit([`auth:email:${email.toLowerCase()}`, `auth:ip:${ip}`]);
+  /**
+   * Counts an attempt per e-mail and per client address; answers the refund
+   * of its address hit, for a success: only failures use up an address
+   * (an office shares one; issue 20.11).
+   */
+  const limit = async (email: string, ip: string) => {
+    const ipKey = `auth:ip:${ip}`;
+    const windowStart = await deps.limiter.hit([`auth:email:${email.toLowerCase()}`, ipKey]);
+    return () => deps.limiter.refund([ipKey], windowStart);
+  };
   // Idle sessions are refreshed at most this often, so reads stay reads.
   const touchEveryMs = Math.min(60_000, deps.sessionIdleMs / 10);
   const cache = createSessionCache({ maxAgeMs: deps.sessionCacheMs });
+  const codeLock = createCodeLock({ db: deps.db, mailer: deps.mailer, repo });
 
   /** The live session for a token hash: kept here, or else from the database. */
   async function liveSession(tokenHash: string): Promise<CachedSession | undefined> {
@@ -49,6 +60,7 @@ export function createAuthService(deps: AuthDeps) {
     const session: CachedSession = {
       user: { ...row.user, role: row.user.role as Role },
       sessionId: row.sessionId,
+      mustChangePassword: row.mustChangePassword,
       expiresAt: at + row.msToExpiry,
       lastSeenAt: at - row.msSinceSeen,
       cachedAt: at,
@@ -60,7 +72,7 @@ export function createAuthService(deps: AuthDeps) {
   return {
     /** Checks the pair and e-mails a code. Unknown e-mail and wrong password answer alike. */
     async login(input: { email: string; password: string; ip: string }): Promise<void> {
-      await limit(input.email, input.ip);
+      const refund = await limit(input.email, input.ip);
       const user = await repo.findActiveUserByEmail(input.email);
       const ok = await verifyPassword(
         user?.passwordHash ?? (await dummyPasswordHash()),
@@ -78,14 +90,19 @@ export function createAuthService(deps: AuthDeps) {
         );
         throw unauthorized(MSG.loginFailed);
       }
+      // Locked after 10 wrong codes: no new code until the lock ends (issue 20.9).
+      refuseWhileLocked(user);
 
       const existing = await repo.findCode(user.id);
-      if (existing && Date.now() - existing.createdAt.getTime() < CODE_RESEND_MS) {
-        const usable =
-          !existing.consumedAt &&
-          existing.expiresAt.getTime() > Date.now() &&
-          existing.attempts < CODE_MAX_ATTEMPTS;
-        if (usable) return; // the code sent moments ago is still the one to use
+      // A code killed by 5 wrong tries is replaced at once (issue 20.10): the
+      // wrong tries may have been a stranger's, and the person needs a code.
+      const dead = existing && !existing.consumedAt && existing.attempts >= CODE_MAX_ATTEMPTS;
+      if (existing && !dead && Date.now() - existing.createdAt.getTime() < CODE_RESEND_MS) {
+        const usable = !existing.consumedAt && existing.expiresAt.getTime() > Date.now();
+        if (usable) {
+          await refund();
+          return; // the code sent moments ago is still the one to use
+        }
         const wait = Math.ceil((existing.createdAt.getTime() + CODE_RESEND_MS - Date.now()) / 1000);
         throw new AppError(429, MSG.codeTooSoon, undefined, {
           'retry-after': String(Math.max(1, wait)),
@@ -104,19 +121,24 @@ export function createAuthService(deps: AuthDeps) {
         await repo.deleteCode(user.id);
         throw new AppError(503, 'The sign-in code could not be sent, please try again');
       }
+      await refund();
     },
 
     async verify(input: { email: string; code: string; ip: string; userAgent?: string }) {
-      await limit(input.email, input.ip);
+      const refund = await limit(input.email, input.ip);
       const user = await repo.findActiveUserByEmail(input.email);
+      // While locked the code is not even looked at (issue 20.9).
+      if (user) refuseWhileLocked(user);
       const row = user ? await repo.findCode(user.id) : undefined;
       if (!user || !row) throw unauthorized(MSG.verifyFailed);
-      const live =
-        !row.consumedAt && row.expiresAt.getTime() > Date.now() && row.attempts < CODE_MAX_ATTEMPTS;
-      if (!live) throw unauthorized(MSG.verifyFailed);
+      if (row.consumedAt || row.expiresAt.getTime() <= Date.now())
+        throw unauthorized(MSG.verifyFailed);
+      // Dead after 5 wrong tries: say so, a new login sends a new code at once (issue 20.10).
+      if (row.attempts >= CODE_MAX_ATTEMPTS) throw unauthorized(MSG.codeDead);
       if (!safeEqualHex(row.codeHmac, codeHmac(user.id, input.code))) {
         await repo.countWrongTry(user.id, row.id);
-        throw unauthorized(MSG.verifyFailed);
+        await codeLock.wrongCode(user, input.ip);
+        throw unauthorized(row.attempts + 1 >= CODE_MAX_ATTEMPTS ? MSG.codeDead : MSG.verifyFailed);
       }
       if (!(await repo.consumeCode(user.id, row.id, CODE_MAX_ATTEMPTS))) {
         throw unauthorized(MSG.verifyFailed);
@@ -146,11 +168,19 @@ export function createAuthService(deps: AuthDeps) {
         name: user.name,
         role: user.role as Role,
       };
-      return { token, expiresIn: deps.sessionTtlMs, user: authUser };
+      await refund();
+      return {
+        token,
+        expiresIn: deps.sessionTtlMs,
+        user: authUser,
+        mustChangeCredentials: user.mustChangePassword,
+      };
     },
 
     /** The signed-in user for a bearer token, or undefined when it is not live. */
-    async authenticate(token: string): Promise<{ user: AuthUser; sessionId: string } | undefined> {
+    async authenticate(
+      token: string,
+    ): Promise<{ user: AuthUser; sessionId: string; mustChangePassword: boolean } | undefined> {
       if (!token || token.length > 200) return undefined;
       const session = await liveSession(sha256(token));
       if (!session) return undefined;
@@ -158,7 +188,11 @@ export function createAuthService(deps: AuthDeps) {
         await repo.touchSession(session.sessionId);
         session.lastSeenAt = Date.now();
       }
-      return { user: session.user, sessionId: session.sessionId };
+      return {
+        user: session.user,
+        sessionId: session.sessionId,
+        mustChangePassword: session.mustChangePassword === true,
+      };
     },
 
     async logout(sessionId: string, actor: Actor) {
@@ -171,6 +205,14 @@ export function createAuthService(deps: AuthDeps) {
         entityId: sessionId,
       });
     },
+
+    /** The signed-in person's own new password (issue 20.12). */
+    changePassword: createPasswordChange({
+      db: deps.db,
+      repo,
+      limit,
+      staffChanged: (userId) => cache.forgetUser(userId),
+    }),
 
     async revokeUserSessions(userId: string) {
       const ended = await repo.revokeUserSessions(userId);

@@ -14,6 +14,8 @@ const HEARD_PREFIX = 'heard:';
 export type CachedSession = {
   user: AuthUser;
   sessionId: string;
+  /** Signed in with a temporary password: only the change is allowed (issue 20.12). */
+  mustChangePassword?: boolean;
   /** Local clock times (ms), worked out from the database's own `now()`. */
   expiresAt: number;
   lastSeenAt: number;

@@ -22,6 +22,7 @@ import type { PushGateway, PushMessage, PushResult } from '../../integrations/pu
 import { STALE_RECORD, type CustomersService } from '../customers/customers.service.ts';
 import type { NursesService } from '../nurses/nurses.service.ts';
 import { communicationRepo as repo, type NotificationRow } from './communication.repo.ts';
+import { deviceOwner, type Addressee } from './device-owner.ts';
 
 type TipRow = typeof careTips.$inferSelect;
 export const GLOBAL_TOPIC = 'global';
@@ -39,7 +40,14 @@ function toNotification(r: NotificationRow): Notification {
     messageType: r.messageType,
     topic: r.topic,
     receiver: r.messageType === 'all' ? GLOBAL_TOPIC : (r.receiverName ?? 'One user'),
-    receiverType: r.messageType === 'all' ? 'all' : r.nurseId !== null ? 'nurse' : 'customer',
+    receiverType:
+      r.messageType === 'all'
+        ? 'all'
+        : r.nurseId !== null
+          ? 'nurse'
+          : r.customerId !== null
+            ? 'customer'
+            : 'device',
     gateway: r.gateway,
     result: r.result,
     gatewayMessageId: r.gatewayMessageId,
@@ -75,9 +83,6 @@ type Draft = {
   nurseId?: number;
   careTipId?: number;
 };
-
-/** Whom a single send goes to: the device token stays on the server. */
-type Addressee = { token: string; name: string; customerId?: number; nurseId?: number };
 
 export function createCommunicationService(deps: {
   db: Db;
@@ -211,11 +216,13 @@ export function createCommunicationService(deps: {
       ),
 
     async toOne(input: z.output<typeof singleNotificationSchema>, actor: Actor) {
-      const { customerId, nurseId, ...fields } = input;
+      const { customerId, nurseId, receiver, ...fields } = input;
       const to =
         nurseId != null
           ? await nurseAddressee(nurseId)
-          : await customerAddressee(customerId!, COMMS_MESSAGES.noToken);
+          : customerId != null
+            ? await customerAddressee(customerId, COMMS_MESSAGES.noToken)
+            : await deviceOwner(deps.db, receiver!);
       return send({ ...fields, ...single(to) }, actor, 'The notification could not be sent');
     },
 

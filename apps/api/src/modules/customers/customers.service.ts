@@ -39,8 +39,7 @@ export function toCustomer(r: CustomerRow): Customer {
     signup_method: r.signupMethod,
     verified: r.verified,
     photo_url: r.photoUrl,
-    fcm_token: r.fcmToken,
-    activation_code: r.activationCode,
+    can_push: !!r.fcmToken,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ShopOrderStatus } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { shopOrderItems, shopOrders, type StatusChange } from '../../db/schema/index.ts';
+import { customers, shopOrderItems, shopOrders, type StatusChange } from '../../db/schema/index.ts';
 import { likeTerm } from '../../db/schema/search.ts';
 import { atVersion } from '../../lib/version.ts';
 
@@ -34,6 +34,22 @@ export function createShopRepo(db: Db) {
         .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id))
         .offset(offset)
         .limit(limit),
+
+    /** The live customer an order names: by our id, or by the customer app's account id. */
+    async customer(by: { id: number } | { userid: string }) {
+      const [row] = await db
+        .select({ id: customers.id, firstname: customers.firstname, lastname: customers.lastname })
+        .from(customers)
+        .where(
+          and(
+            'id' in by ? eq(customers.id, by.id) : eq(customers.userId, by.userid),
+            isNull(customers.deletedAt),
+          ),
+        )
+        .orderBy(customers.id)
+        .limit(1);
+      return row;
+    },
 
     async get(id: number) {
       const [row] = await db.select().from(shopOrders).where(eq(shopOrders.id, id)).limit(1);

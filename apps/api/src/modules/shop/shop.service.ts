@@ -1,4 +1,7 @@
 import {
+  formatName,
+  pictureSource,
+  PICTURE_REFUSED,
   SHOP_MESSAGES,
   type SalesSummary,
   type ShopOrder,
@@ -9,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { phoneFragment } from '../../db/schema/search.ts';
 import { audit, type Actor } from '../../lib/audit.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbers.ts';
 import { createShopRepo, type ItemRow, type OrderRow } from './shop.repo.ts';
 
@@ -53,8 +56,50 @@ function eatNow() {
   return { date: t.slice(0, 10), time: t.slice(11, 19) };
 }
 
-export function createShopService(deps: { db: Db }) {
+type OrderInput = z.output<typeof shopOrderCreateSchema>;
+
+export function createShopService(deps: {
+  db: Db;
+  /** Hosts whose https: pictures a line may show (PICTURE_HOSTS), lower case. */
+  pictureHosts?: readonly string[];
+}) {
   const repo = createShopRepo(deps.db);
+  const pictureHosts = new Set(deps.pictureHosts ?? []);
+
+  /** Each line's picture is one of ours or on an allowed host; `details` names each other one. */
+  function checkPictures(products: OrderInput['products']) {
+    const details: Record<string, string> = {};
+    products.forEach((p, i) => {
+      if (p.product_image === null) return;
+      const source = pictureSource(p.product_image);
+      if (source === 'own' || (source && pictureHosts.has(source.host))) return;
+      details[`products.${i}.product_image`] = PICTURE_REFUSED;
+    });
+    if (Object.keys(details).length) throw badRequest(PICTURE_REFUSED, details);
+  }
+
+  /**
+   * The customer the order is for and the name it carries: the one sent, or
+   * the customer's own (customerId, else the app account in userid).
+   */
+  async function customerOf(input: OrderInput) {
+    const found =
+      input.customerId !== null
+        ? await repo.customer({ id: input.customerId })
+        : input.userid !== null
+          ? await repo.customer({ userid: input.userid })
+          : undefined;
+    if (input.customerId !== null && !found)
+      throw badRequest(SHOP_MESSAGES.unknownCustomer, {
+        customerId: SHOP_MESSAGES.unknownCustomer,
+      });
+    const name = input.customerName ?? (found && formatName(found.firstname, found.lastname));
+    if (!name)
+      throw badRequest(SHOP_MESSAGES.customerNameMissing, {
+        customerName: SHOP_MESSAGES.customerNameMissing,
+      });
+    return { customerId: found?.id ?? null, customerName: name };
+  }
 
   async function withItems(orders: OrderRow[]) {
     const items = await repo.items(orders.map((o) => o.id));
@@ -94,14 +139,16 @@ export function createShopService(deps: { db: Db }) {
 
     get,
 
-    /** SubTotal and total are the server's sums, whatever the shop sent. */
-    async create(input: z.output<typeof shopOrderCreateSchema>, actor: Actor) {
+    /** SubTotal and total are the server's sums of the line totals, whatever the shop sent. */
+    async create(input: OrderInput, actor: Actor) {
+      checkPictures(input.products);
+      const customer = await customerOf(input);
       const lines = input.products.map((p) => ({
         productId: p.product_id,
         name: p.name,
         quantity: p.quantity,
         unitPrice: p.price,
-        totalAmount: p.price * p.quantity,
+        totalAmount: p.total_amount,
         productImage: p.product_image,
       }));
       const subTotal = lines.reduce((a, l) => a + l.totalAmount, 0);
@@ -110,9 +157,9 @@ export function createShopService(deps: { db: Db }) {
         const row = await createShopRepo(tx).insert(
           {
             orderNumber: await nextNumber(tx, 'shop_order_seq', 'SO'),
-            customerId: input.customerId,
+            customerId: customer.customerId,
             userid: input.userid,
-            customerName: input.customerName,
+            customerName: customer.customerName,
             contact: input.contact,
             address: input.address,
             dateAdded: date,

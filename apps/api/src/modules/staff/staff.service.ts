@@ -80,7 +80,14 @@ export function createStaffService(deps: {
         const id = await deps.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(staffUsers)
-            .values({ name: input.name, email: input.email, role: input.role, passwordHash })
+            // a temporary password: changed at the first sign-in (issue 20.12)
+            .values({
+              name: input.name,
+              email: input.email,
+              role: input.role,
+              passwordHash,
+              mustChangePassword: true,
+            })
             .returning({ id: staffUsers.id });
           await audit(tx, actor, {
             action: 'create',
@@ -158,14 +165,20 @@ export function createStaffService(deps: {
       return one(id);
     },
 
-    /** A new temporary password; the person's sessions end. */
+    /** A new temporary password, to be changed at the next sign-in; the person's sessions end. */
     async resetPassword(id: string, password: string, actor: Actor) {
       await mustGet(id);
       const passwordHash = await hashPassword(password);
       await deps.db.transaction(async (tx) => {
         await tx
           .update(staffUsers)
-          .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+          .set({
+            passwordHash,
+            passwordChangedAt: sql`now()`,
+            // chosen by an admin for someone else: that person changes it
+            mustChangePassword: id !== actor.id,
+            updatedAt: sql`now()`,
+          })
           .where(eq(staffUsers.id, id));
         await tx
           .update(sessions)

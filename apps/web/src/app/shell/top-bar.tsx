@@ -3,15 +3,14 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ConnectionBanner } from '../../components/connection-banner';
 import { useLogout } from '../../features/auth/api/logout';
-import { useSession } from '../../lib/session';
 import { SearchBox } from './search-box';
 import type { Section } from './sections';
+import { UserMenu } from './user-menu';
 
 type TopBarProps = {
   section: Section | undefined;
@@ -20,7 +19,6 @@ type TopBarProps = {
 };
 
 export function TopBar({ section, desktop, onOpenMenu }: TopBarProps) {
-  const session = useSession();
   const logout = useLogout();
   const title = section?.label ?? 'Main';
 
@@ -45,14 +43,7 @@ export function TopBar({ section, desktop, onOpenMenu }: TopBarProps) {
             <SearchBox section={section.label} />
           </Box>
         ) : null}
-        {desktop && session ? (
-          <Chip
-            label={`${session.user.name} · ${session.user.role}`}
-            size="small"
-            variant="outlined"
-            sx={{ borderColor: 'rgba(255,255,255,0.7)', color: 'inherit' }}
-          />
-        ) : null}
+        <UserMenu desktop={desktop} />
         {desktop ? (
           <Button
             color="inherit"

@@ -19,7 +19,11 @@ export const CLICK_TARGET_LABELS: Record<ClickTarget, string> = {
 
 export const MESSAGE_TYPE_LABELS = { all: 'All users', single: 'Single user' } as const;
 
-export const RECEIVER_TYPE_LABELS = { customer: 'customer', nurse: 'nurse' } as const;
+export const RECEIVER_TYPE_LABELS = {
+  customer: 'customer',
+  nurse: 'nurse',
+  device: 'device of no known customer or nurse',
+} as const;
 
 export const GATEWAY_LABELS: Record<string, string> = {
   fcm: 'Firebase (FCM)',

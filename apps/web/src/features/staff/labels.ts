@@ -36,6 +36,11 @@ const ACTION_LABELS: Record<string, string> = {
   'auth.login': 'Signed in',
   'auth.logout': 'Signed out',
   'auth.login_failed': 'Sign-in failed',
+  // issue 20, items 9 and 12
+  'auth.code_failed': 'Wrong sign-in code',
+  'auth.locked': 'Code sign-in locked',
+  password_change: 'Own password changed',
+  'auth.password_change_failed': 'Wrong current password',
 };
 
 /** An area's name, or the raw value for one this screen does not know yet. */

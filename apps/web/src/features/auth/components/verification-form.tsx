@@ -46,9 +46,11 @@ export function VerificationForm() {
         },
         onError: (error) => {
           if (isApiError(error) && error.notified) return;
-          // Too many attempts says so; every other failure reads the same (SPEC 8).
-          const tooMany = isApiError(error) && error.status === 429;
-          toast.error(tooMany ? error.message : MSG.verifyFailed);
+          // Too many attempts, a locked account and a code killed by wrong tries
+          // say so (issue 20.9, 20.10); every other failure reads the same (SPEC 8).
+          const told =
+            isApiError(error) && (error.status === 429 || error.message === MSG.codeDead);
+          toast.error(told ? error.message : MSG.verifyFailed);
           setFocus('code', { shouldSelect: true });
         },
       },

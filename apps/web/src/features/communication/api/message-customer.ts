@@ -3,7 +3,8 @@ import type { Notification } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { commsKeys } from './keys';
 
-export type DirectMessageBody = { message: string; to: string | null };
+// The server sends to the customer's own token; the app never holds it (issue 20).
+export type DirectMessageBody = { message: string };
 
 /** POST /customer/{id}/message: a push to the customer's own device (the server checks the token). */
 export function messageCustomer(

@@ -9,7 +9,7 @@ import { MessageDialog } from './message-dialog';
 // MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-const reachable = makeCustomer({ fcm_token: 'device-token-7' });
+const reachable = makeCustomer({ can_push: true });
 
 function renderDialog(customer: Customer, answer: () => Response = () => ok(makeNotification())) {
   const fetch = routeFetch([['POST', /^\/api\/v1\/customer\/7\/message$/, answer]]);
@@ -34,7 +34,7 @@ describe('MessageDialog', { timeout: 30_000 }, () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("sends the message with the customer's token, toasts and closes", async () => {
+  it('sends the message (never a token: the server knows it), toasts and closes', async () => {
     const { user, fetch, message, send, onClose } = renderDialog(reachable);
     await user.click(message);
     await user.paste('  Your nurse arrives at 9am tomorrow.  ');
@@ -42,7 +42,7 @@ describe('MessageDialog', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     expect(bodiesSent(fetch, 'POST', /message$/)).toEqual([
-      { message: 'Your nurse arrives at 9am tomorrow.', to: 'device-token-7' },
+      { message: 'Your nurse arrives at 9am tomorrow.' },
     ]);
   });
 
@@ -60,7 +60,7 @@ describe('MessageDialog', { timeout: 30_000 }, () => {
   });
 
   it('without a device token it explains why and offers no send', () => {
-    const { dialog, message, send, fetch } = renderDialog(makeCustomer({ fcm_token: null }));
+    const { dialog, message, send, fetch } = renderDialog(makeCustomer({ can_push: false }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Cannot send message to user without firebase token',
     );

@@ -64,7 +64,7 @@ function MessageForm({
   onClose,
 }: Omit<MessageDialogProps, 'open'> & { titleId: string }) {
   const send = useMessageCustomer();
-  const reachable = !!customer.fcm_token;
+  const reachable = customer.can_push;
   const { control, handleSubmit } = useForm<MessageFormValues>({
     resolver: contractResolver(directMessageSchema),
     mode: 'onTouched',
@@ -74,7 +74,7 @@ function MessageForm({
   const onValid = (values: MessageFormValues) => {
     const { message } = directMessageSchema.parse(values);
     send.mutate(
-      { customerId: customer.id, body: { message, to: customer.fcm_token } },
+      { customerId: customer.id, body: { message } },
       {
         onSuccess: () => {
           toast.success(COMMS_MESSAGES.messageSent);

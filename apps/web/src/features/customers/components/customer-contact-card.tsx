@@ -110,7 +110,9 @@ export function CustomerContactCard({
             {customer.children === null ? null : String(customer.children)}
           </DetailItem>
           <DetailItem label="Sex">{customer.gender}</DetailItem>
-          <DetailItem label="Activation code">{customer.activation_code}</DetailItem>
+          <DetailItem label="Push notifications">
+            {customer.can_push ? 'Can receive push' : 'Cannot receive push (no device registered)'}
+          </DetailItem>
           <DetailItem label="Join date">
             <DateText value={customer.createdAt} />
           </DetailItem>

@@ -88,7 +88,7 @@ describe('customers screen', { timeout: 30_000 }, () => {
     expect(within(card).getByText('AN')).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'More details' }));
-    expect(within(card).getByText('A1B2C3D4')).toBeVisible();
+    expect(within(card).getByText('Cannot receive push (no device registered)')).toBeVisible();
     expect(within(card).getByText('Children').nextSibling).toHaveTextContent('2');
     expect(within(card).getByText('Sex').nextSibling).toHaveTextContent('Female');
 
