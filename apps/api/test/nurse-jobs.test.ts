@@ -114,13 +114,13 @@ describe('nurse jobs: booking', () => {
     expect(await jobsOf(n.id)).toBe(0);
   });
 
-  it('refuses a nurse who is not approved (409)', async () => {
-    const n = await createNurse(c);
+  it('refuses a nurse who is not approved (409), naming her as typed', async () => {
+    const n = await createNurse(c, { first_name: 'Agnes-Edited', last_name: 'McDonald' });
     const err = expectFailure(
       await book(n.id, { start_date: '2026-05-01', duration: 3, rate: 40000 }),
       409,
     );
-    expect(err.error).toMatch(/approved/i);
+    expect(err.error).toBe('Agnes-Edited McDonald is not approved yet');
     expect(await jobsOf(n.id)).toBe(0);
   });
 

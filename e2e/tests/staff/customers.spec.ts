@@ -75,10 +75,12 @@ test('a customer with an order, a job card through its life, and the care card',
   await expect(dialog.getByText('Pending', { exact: true })).toBeVisible();
   await expect(dialog.getByText('UGX 350,000')).toBeVisible();
   await dialog.getByRole('button', { name: 'Start Job' }).click();
-  await expect(page.getByText('Task completed successfully')).toBeVisible();
+  // Each move says what happened (issue 21, item 12).
+  await expect(page.getByText('Job started')).toBeVisible();
   await expect(dialog.getByText('Ongoing', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Start Job' })).toBeHidden();
   await dialog.getByRole('button', { name: 'Complete Job' }).click();
+  await expect(page.getByText('Task completed successfully')).toBeVisible();
   await expect(dialog.getByText('Completed', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Print' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel Job' })).toBeHidden();

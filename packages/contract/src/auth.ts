@@ -24,6 +24,14 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/**
+ * A code copied from a mail may hold spaces or dashes ("726 295", "726-295"):
+ * they are not part of it (issue 21.14).
+ */
+export function stripCodeSeparators(code: string): string {
+  return code.replace(/[\s\u2010-\u2015\u2212-]/g, '');
+}
+
 export const verifyFormSchema = z.object({
   code: z
     .string()
@@ -34,7 +42,7 @@ export const verifyFormSchema = z.object({
 
 export const verifyRequestSchema = z.object({
   email: z.string().trim().min(1, MSG.missingCredentials).max(254),
-  code: z.string().trim().min(1, MSG.verifyFailed).max(32),
+  code: z.string().trim().min(1, MSG.verifyFailed).max(32).transform(stripCodeSeparators),
 });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 

@@ -263,16 +263,17 @@ describe('formatDate and formatIsoDate (East Africa Time, UTC+3)', () => {
 });
 
 describe('formatName', () => {
-  it('capitalises each part of the name', () => {
-    expect(formatName('jane', 'doe')).toBe('Jane Doe');
-    expect(formatName('nakato')).toBe('Nakato');
-    expect(formatName('mary jane', 'achieng')).toBe('Mary Jane Achieng');
+  it('shows each part as typed, case kept (issue 21, item 9)', () => {
+    expect(formatName('Jane', 'Doe')).toBe('Jane Doe');
+    expect(formatName('Agnes-Edited', 'McDonald')).toBe('Agnes-Edited McDonald');
+    expect(formatName('mary jane', 'achieng')).toBe('mary jane achieng');
+    expect(formatName("O'Brien", 'NAKATO')).toBe("O'Brien NAKATO");
   });
 
-  it('trims and skips missing parts', () => {
-    expect(formatName('  jane  ', null, undefined, '', 'doe')).toBe('Jane Doe');
-    expect(formatName(null, 'doe')).toBe('Doe');
-    expect(formatName('jane   mary')).toBe('Jane Mary');
+  it('trims, collapses inner spaces and skips missing parts', () => {
+    expect(formatName('  Jane  ', null, undefined, '', 'Doe')).toBe('Jane Doe');
+    expect(formatName(null, 'McDonald')).toBe('McDonald');
+    expect(formatName('Jane   Mary')).toBe('Jane Mary');
   });
 
   it("gives 'NA' when there is no name (SPEC 5)", () => {

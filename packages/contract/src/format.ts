@@ -79,12 +79,15 @@ export function formatIsoDate(value: Date | string | number | null | undefined):
   return `${eat.getUTCFullYear()}-${pad(eat.getUTCMonth() + 1)}-${pad(eat.getUTCDate())}`;
 }
 
-/** Capitalised full name; 'NA' when no part is present (SPEC 5). */
+/**
+ * Full name as typed (issue 21, item 9): each part trimmed, inner runs of
+ * spaces collapsed, case kept ('McDonald', 'Agnes-Edited'); 'NA' when no part
+ * is present (SPEC 5).
+ */
 export function formatName(...parts: Array<string | null | undefined>): string {
   const words = parts
     .filter((p): p is string => !!p && p.trim() !== '')
-    .flatMap((p) => p.trim().split(/\s+/))
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
+    .flatMap((p) => p.trim().split(/\s+/));
   return words.length ? words.join(' ') : 'NA';
 }
 

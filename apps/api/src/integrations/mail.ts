@@ -17,14 +17,29 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
+/** The console line of a development mail: the code alone, for a sign-in code. */
+export function devMailboxLine(mail: Mail): string {
+  const code = /sign-in code: (\d{6})\b/.exec(mail.subject)?.[1];
+  const what = code
+    ? `sign-in code for ${mail.to}: ${code}`
+    : `mail for ${mail.to}: ${mail.subject}`;
+  return `DEVELOPMENT MAILBOX  ${what.replace(/[\r\n]+/g, ' ')}\n`;
+}
+
 /**
  * Without SMTP, mail goes to a development mailbox: the server log, clearly
  * marked (DECISIONS 23). This is the only place a code is ever logged.
+ * Besides that JSON line, one plain line on the console (issue 21.15), so the
+ * code is not lost among the request logs.
  */
-export function logMailer(log: FastifyBaseLogger): Mailer {
+export function logMailer(
+  log: FastifyBaseLogger,
+  write: (line: string) => unknown = (line) => process.stdout.write(line),
+): Mailer {
   return {
     kind: 'log',
     async send(mail) {
+      write(devMailboxLine(mail));
       log.warn(
         { devMailbox: { to: mail.to, subject: mail.subject, text: mail.text } },
         'DEVELOPMENT MAILBOX (SMTP_URL is not set): this mail was not sent',

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
+import { readPendingReturn } from '../features/auth/pending-email';
+import { returnPathOf, safeReturnPath, type ReturnState } from '../features/auth/return-path';
 import { useSession } from '../lib/session';
 
 // Navigation guards (SPEC 2): the stored session decides; the server enforces.
@@ -12,21 +14,35 @@ const ForcedPasswordChange = lazy(() =>
 );
 
 /**
- * A route needing sign-in sends a visitor with no stored session to /login.
+ * A route needing sign-in sends a visitor with no stored session to /login,
+ * keeping the address they asked for (same-app paths only) so the sign-in
+ * ends there (issue 21.14).
  * Signed in with a temporary password, the person sees only its change
  * (issue 20.12), on whatever address they opened.
  */
 export function RequireAuth() {
   const session = useSession();
-  if (!session) return <Navigate to={paths.login} replace />;
+  const location = useLocation();
+  if (!session) {
+    const from = safeReturnPath(`${location.pathname}${location.search}${location.hash}`);
+    const state: ReturnState | undefined = from ? { from } : undefined;
+    return <Navigate to={paths.login} replace state={state} />;
+  }
   if (session.mustChangeCredentials) return <ForcedPasswordChange />;
   return <Outlet />;
 }
 
-/** A guest-only route sends a signed-in user to Home. */
+/**
+ * A guest-only route sends a signed-in user to Home, or to the address kept
+ * through the sign-in (issue 21.14), the same place verification goes.
+ */
 export function GuestOnly() {
   const session = useSession();
-  if (session) return <Navigate to={paths.home} replace />;
+  const location = useLocation();
+  if (session) {
+    const to = returnPathOf(location.state) ?? safeReturnPath(readPendingReturn()) ?? paths.home;
+    return <Navigate to={to} replace />;
+  }
   return <Outlet />;
 }
 

@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { useSession } from '../lib/session';
 import { RequireAuth } from './guards';
 import { AppShell } from './shell/app-shell';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 function NotFoundContent({ signedIn }: { signedIn: boolean }) {
   return (
@@ -28,6 +29,7 @@ function NotFoundContent({ signedIn }: { signedIn: boolean }) {
 
 /** The catch-all: a plain 404 for guests, inside the shell for a signed-in user. */
 export function NotFoundRoute() {
+  useDocumentTitle('Page not found');
   const session = useSession();
   // a temporary password shows only its change (RequireAuth), here too
   if (session?.mustChangeCredentials) return <RequireAuth />;

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { DocumentTitle } from '../lib/use-document-title';
 import { GlobalProgress } from './global-progress';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { NotFoundRoute } from './not-found';
@@ -58,6 +59,13 @@ const AdminScreen = lazy(() =>
 );
 
 const redirect = (to: string) => <Navigate to={to} replace />;
+/** The sign-in screens name the browser tab here (issue 21). */
+const titled = (screen: string, element: ReactElement) => (
+  <>
+    <DocumentTitle screen={screen} />
+    {element}
+  </>
+);
 
 function RootLayout() {
   return (
@@ -80,9 +88,9 @@ export const routes: RouteObject[] = [
       {
         element: <GuestOnly />,
         children: [
-          { path: paths.login, element: <LoginForm /> },
-          { path: paths.verification, element: <VerificationForm /> },
-          { path: paths.dashboardAlias, element: <LoginForm /> },
+          { path: paths.login, element: titled('Sign in', <LoginForm />) },
+          { path: paths.verification, element: titled('Verification', <VerificationForm />) },
+          { path: paths.dashboardAlias, element: titled('Sign in', <LoginForm />) },
         ],
       },
       {

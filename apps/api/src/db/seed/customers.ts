@@ -117,7 +117,10 @@ export const seedCustomers: Seeder = {
         from: step === 0 ? null : path[step - 1]!,
         to,
         by: step === 0 ? null : by,
-        at: new Date(at.getTime() + step * r.int(2, 48) * 3600_000).toISOString(),
+        // A later step has happened by now, at the latest just now.
+        at: new Date(
+          Math.min(at.getTime() + step * r.int(2, 48) * 3600_000, now.getTime()),
+        ).toISOString(),
       }));
       const price = PRICES[order.product] ?? 100_000;
       const start = new Date(at.getTime() + r.int(1, 14) * 86_400_000);

@@ -8,7 +8,7 @@ import { seedShop } from './shop.ts';
 import { seedFinance } from './finance.ts';
 import { seedCommunication } from './communication.ts';
 
-/** `now` anchors the demo's dates, so the same seed on the same day gives the same data. */
+/** `now` anchors the demo's dates, so the same seed on the same day gives the same data; nothing is created after it. */
 export type SeedContext = { db: Db; r: Random; now: Date };
 /** A seeder fills one area and answers how many rows it made. Areas add theirs here. */
 export type Seeder = { name: string; run: (ctx: SeedContext) => Promise<number> };
@@ -28,7 +28,7 @@ export async function seedDemo(
   db: Db,
   opts: { seed: number; now?: Date },
 ): Promise<Record<string, number>> {
-  const now = opts.now ?? new Date(new Date().toISOString().slice(0, 10) + 'T09:00:00Z');
+  const now = opts.now ?? lastNineOClock(new Date());
   const counts: Record<string, number> = {};
   for (const seeder of SEEDERS) {
     // Each area gets its own stream, so adding one area does not reshuffle another.
@@ -36,6 +36,16 @@ export async function seedDemo(
     counts[seeder.name] = await seeder.run({ db, r, now });
   }
   return counts;
+}
+
+/**
+ * The anchor of the demo's dates: the last 09:00 UTC that has passed, so the
+ * same seed within a day gives the same data and nothing is dated after the
+ * seeding time (issue 21).
+ */
+export function lastNineOClock(at: Date): Date {
+  const today = new Date(at.toISOString().slice(0, 10) + 'T09:00:00Z');
+  return today <= at ? today : new Date(today.getTime() - 86_400_000);
 }
 
 function hash(s: string): number {

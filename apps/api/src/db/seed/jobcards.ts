@@ -34,6 +34,28 @@ const REVIEWS = [
   ['Excellent night care, I could finally sleep.', 'Baby settled well by the third night.'],
 ] as const;
 
+/** How the patient is related to the customer, by the patient's gender. */
+const RELATIVES: Record<'Female' | 'Male', (typeof RELATIONS)[number][]> = {
+  Female: RELATIONS.filter((x) =>
+    ['Spouse', 'Wife', 'Partner', 'Friend', 'Aunt', 'Mother', 'Niece', 'Sister', 'Others'].includes(
+      x,
+    ),
+  ),
+  Male: RELATIONS.filter((x) =>
+    [
+      'Spouse',
+      'Husband',
+      'Partner',
+      'Friend',
+      'Uncle',
+      'Father',
+      'Nephew',
+      'Brother',
+      'Others',
+    ].includes(x),
+  ),
+};
+
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
@@ -66,7 +88,6 @@ export const seedJobCards: Seeder = {
     ];
     const cards: (typeof jobCards.$inferInsert)[] = [];
     for (let i = 0; i < 400; i++) {
-      const c = r.pick(people);
       const status = r.pick(statuses);
       // Finished work lies in the past, pending work mostly ahead.
       const startOffset =
@@ -76,14 +97,26 @@ export const seedJobCards: Seeder = {
             ? -r.int(0, 10)
             : -r.int(15, 330);
       const start = new Date(now.getTime() + startOffset * 86_400_000);
-      const days = r.int(1, 21);
+      // A card belongs to a customer who was with us before its care started.
+      const before = people.filter((p) => p.createdAt.getTime() < start.getTime() - 86_400_000);
+      const c = r.pick(before.length ? before : people);
+      // Completed care has ended by now; ongoing and pending care may run on.
+      const days = Math.min(r.int(1, 21), status === 'completed' ? -startOffset - 1 : 21);
       const patient = r.bool(0.5) ? makePerson(r) : null;
       const facility = r.bool(0.6)
         ? { name: 'Home', address: c.address, lat: c.latitude ?? 0.35, lng: c.longitude ?? 32.6 }
         : makeFacility(r);
       const invoice = r.int(4, 60) * 25_000;
+      // Written up a few days before the care starts, and never after now:
+      // upcoming care was booked in the last day or two at the latest.
       const created = new Date(
-        Math.max(c.createdAt.getTime(), start.getTime() - r.int(1, 10) * 86_400_000),
+        Math.max(
+          c.createdAt.getTime(),
+          Math.min(
+            start.getTime() - r.int(1, 10) * 86_400_000,
+            now.getTime() - r.int(1, 48) * 3600_000,
+          ),
+        ),
       );
       const creator = staff.length ? r.pick(staff).id : null;
       cards.push({
@@ -102,9 +135,9 @@ export const seedJobCards: Seeder = {
         address: facility.address,
         latitude: facility.lat,
         longitude: facility.lng,
-        relation: patient ? r.pick(RELATIONS) : 'Formyself',
+        relation: patient ? r.pick(RELATIVES[patient.sex]) : 'Formyself',
         ageGroup: r.pick(AGE_GROUPS),
-        gender: patient ? patient.sex : 'Female',
+        gender: patient ? patient.sex : (c.gender ?? 'Female'),
         medicalCondition: r.pick(DISEASES),
         pysioServices: r.some(PHYSIO_SERVICES, r.int(0, 2)),
         careServices: r.some(BEDSIDE_TASKS.slice(1, -1), r.int(2, 6)),
@@ -193,7 +226,7 @@ export const seedJobCards: Seeder = {
           jobId: j.jobId,
           customerId: card.customerId,
           nurseId: j.nurseId,
-          createdAt: new Date(`${j.endDate}T12:00:00Z`),
+          createdAt: new Date(Math.min(Date.parse(`${j.endDate}T12:00:00Z`), now.getTime())),
         };
       });
       await db.insert(reviews).values(rows);

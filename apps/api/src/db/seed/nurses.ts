@@ -75,6 +75,7 @@ export const seedNurses: Seeder = {
       userId: nurses.userId,
       grad: nurses.graduationYear,
       qualification: nurses.qualification,
+      joined: nurses.createdAt,
     });
     await db.execute(sql`select setval('nurse_seq', ${inserted.length})`);
 
@@ -96,6 +97,8 @@ export const seedNurses: Seeder = {
           startDate: `${start}-0${r.int(1, 9)}-01`,
           endDate: `${Math.min(start + r.int(1, 4), 2026)}-0${r.int(1, 9)}-28`,
           description: 'Ward rounds, medication, patient education.',
+          createdAt: n.joined,
+          updatedAt: n.joined,
         };
       }),
     );
@@ -115,6 +118,8 @@ export const seedNurses: Seeder = {
           'Credit',
           'Distinction',
         ]),
+        createdAt: n.joined,
+        updatedAt: n.joined,
       })),
     );
     // A few accounts are blocked or suspended, so every state shows in the demo.
@@ -128,6 +133,8 @@ export const seedNurses: Seeder = {
             : i % 20 === 13
               ? ('SUSPENDED' as const)
               : ('ACTIVE' as const),
+        createdAt: n.joined,
+        updatedAt: n.joined,
       })),
     );
     return inserted.length;

@@ -26,11 +26,12 @@ export function createRandom(seed: number) {
         out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]!);
       return out;
     },
-    /** A date within the `days` days before `now`, at a daytime hour. */
+    /** A date within the `days` days before `now`, at a daytime hour, never after `now`. */
     recentDate: (days: number, now: Date) => {
       const d = new Date(now.getTime() - int(0, days * 24) * 3600_000);
       d.setUTCHours(int(5, 16), int(0, 59), 0, 0);
-      return d;
+      // A daytime hour later today has not happened yet: that day is yesterday's.
+      return d > now ? new Date(d.getTime() - 86_400_000) : d;
     },
   };
 }

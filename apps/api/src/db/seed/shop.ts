@@ -48,7 +48,10 @@ export const seedShop: Seeder = {
         from: step === 0 ? null : path[step - 1]!,
         to,
         by: step === 0 ? null : 'shop@care.ug',
-        at: new Date(at.getTime() + step * r.int(3, 30) * 3600_000).toISOString(),
+        // A later step has happened by now, at the latest just now.
+        at: new Date(
+          Math.min(at.getTime() + step * r.int(3, 30) * 3600_000, now.getTime()),
+        ).toISOString(),
       }));
       orders.push({
         orderNumber: `SO-${at.getUTCFullYear()}-${String(i + 1).padStart(6, '0')}`,

@@ -10,7 +10,7 @@ import { makePerson } from './uganda.ts';
  */
 export const seedStaff: Seeder = {
   name: 'staff',
-  async run({ db, r }) {
+  async run({ db, r, now }) {
     const passwordHash = await hashPassword(randomBytes(18).toString('base64url'));
     const rows = Array.from({ length: 5 }, (_, i) => {
       const p = makePerson(r);
@@ -20,6 +20,8 @@ export const seedStaff: Seeder = {
         role: 'STAFF' as const,
         passwordHash,
         active: i !== 4,
+        // Colleagues joined over the last two years, before the customers they took on.
+        createdAt: new Date(now.getTime() - (730 - i * 60) * 86_400_000),
       };
     });
     await db.insert(staffUsers).values(rows).onConflictDoNothing();

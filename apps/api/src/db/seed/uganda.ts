@@ -1,7 +1,9 @@
 import { GAZETTEER, type Place } from '../../integrations/places/gazetteer-data.ts';
 import type { Random } from './random.ts';
 
-// Realistic Ugandan names and places for demo data.
+// Realistic Ugandan names and places for demo data. Given names are kept in
+// separate female and male lists, so a person's gender agrees with the name
+// (issue 21: no "Ochieng" marked Female); names used by both are left out.
 export const FIRST_NAMES_FEMALE = [
   'Nakato',
   'Babirye',
@@ -12,7 +14,6 @@ export const FIRST_NAMES_FEMALE = [
   'Akello',
   'Auma',
   'Kyomuhendo',
-  'Tumusiime',
   'Ainembabazi',
   'Nansubuga',
   'Nakimuli',
@@ -73,8 +74,6 @@ export const FIRST_NAMES_MALE = [
 ] as const;
 
 export const SURNAMES = [
-  'Namukasa',
-  'Nakigudde',
   'Ssewanyana',
   'Kabuye',
   'Mugerwa',
@@ -84,7 +83,6 @@ export const SURNAMES = [
   'Kiwanuka',
   'Ssempala',
   'Mutebi',
-  'Nabukenya',
   'Okot',
   'Oryem',
   'Odongo',
@@ -97,8 +95,6 @@ export const SURNAMES = [
   'Kamugisha',
   'Ahimbisibwe',
   'Twesigye',
-  'Nankya',
-  'Nalubega',
   'Kyambadde',
   'Mayanja',
   'Musoke',
@@ -108,11 +104,20 @@ export const SURNAMES = [
   'Ouma',
   'Wanyama',
   'Wafula',
-  'Nambozo',
   'Masaba',
+  'Kizza',
+] as const;
+
+/** Family names only women bear (Luganda's Na- names and the like). */
+export const SURNAMES_FEMALE = [
+  'Namukasa',
+  'Nakigudde',
+  'Nabukenya',
+  'Nankya',
+  'Nalubega',
+  'Nambozo',
   'Mutesi',
   'Namuli',
-  'Kizza',
 ] as const;
 
 // Where demo customers live: the gazetteer's neighbourhoods and towns, most
@@ -124,7 +129,7 @@ const MOBILE_PREFIXES = ['70', '71', '74', '75', '76', '77', '78', '79'] as cons
 
 export function makePerson(r: Random, sex: 'Female' | 'Male' = r.bool(0.7) ? 'Female' : 'Male') {
   const first = r.pick(sex === 'Female' ? FIRST_NAMES_FEMALE : FIRST_NAMES_MALE);
-  const last = r.pick(SURNAMES);
+  const last = r.pick(sex === 'Female' ? [...SURNAMES, ...SURNAMES_FEMALE] : SURNAMES);
   return { first, last, sex };
 }
 

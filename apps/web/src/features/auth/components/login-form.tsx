@@ -8,19 +8,22 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { loginFormSchema, MSG, type LoginForm as LoginValues } from '@app/contract';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { savePendingEmail } from '../pending-email';
+import { returnPathOf, type ReturnState } from '../return-path';
 import { AuthCard } from './auth-card';
 
-export type VerificationState = { email: string };
+/** Router state of /verification: the e-mail, and the address to end on. */
+export type VerificationState = { email: string } & ReturnState;
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const from = returnPathOf(useLocation().state);
   const login = useLogin();
   const [showPassword, setShowPassword] = useState(false);
   const { register, handleSubmit, getValues, formState } = useForm<LoginValues>({
@@ -36,8 +39,8 @@ export function LoginForm() {
       {
         onSuccess: () => {
           toast.success(MSG.loginSuccess);
-          savePendingEmail(email);
-          const state: VerificationState = { email };
+          savePendingEmail(email, from);
+          const state: VerificationState = from ? { email, from } : { email };
           void navigate(paths.verification, { state });
         },
         onError: (error) => {

@@ -6,25 +6,37 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
-import { MSG, verifyFormSchema } from '@app/contract';
+import { MSG, stripCodeSeparators, verifyFormSchema } from '@app/contract';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useVerify } from '../api/verify';
-import { clearPendingEmail, readPendingEmail } from '../pending-email';
+import { clearPendingEmail, readPendingEmail, readPendingReturn } from '../pending-email';
+import { safeReturnPath, type ReturnState } from '../return-path';
 import { AuthCard } from './auth-card';
 import type { VerificationState } from './login-form';
 
 type CodeValues = { code: string };
 
-function useEmailFromLogin(): string | null {
+function useFromLogin(): { email: string | null; from: string | null } {
   const state = useLocation().state as Partial<VerificationState> | null;
-  return state?.email ?? readPendingEmail();
+  return {
+    email: state?.email ?? readPendingEmail(),
+    from: safeReturnPath(state?.from ?? readPendingReturn()),
+  };
+}
+
+/**
+ * A pasted or typed code with spaces or dashes ("726 295", "726-295") keeps
+ * its 6 digits (issue 21.14): they go before the 6-character limit applies.
+ */
+export function cleanCode(value: string): string {
+  return stripCodeSeparators(value).slice(0, 6);
 }
 
 export function VerificationForm() {
-  const email = useEmailFromLogin();
+  const { email, from } = useFromLogin();
   const navigate = useNavigate();
   const verify = useVerify();
   const { register, handleSubmit, setFocus, formState } = useForm<CodeValues>({
@@ -32,17 +44,22 @@ export function VerificationForm() {
     defaultValues: { code: '' },
   });
 
-  if (!email) return <Navigate to={paths.login} replace />;
+  const backState: ReturnState | undefined = from ? { from } : undefined;
+  if (!email) return <Navigate to={paths.login} replace state={backState} />;
+  const codeField = register('code');
 
   const onValid = ({ code }: CodeValues) =>
     verify.mutate(
       { email, code },
       {
         onSuccess: (session) => {
-          clearPendingEmail();
           saveSession(session);
           toast.success(MSG.verifySuccess, { autoHideDuration: 2000 });
-          void navigate(paths.home, { replace: true });
+          // The GuestOnly guard sends the now signed-in visitor to the same
+          // place, from the kept return path: cleared once there.
+          void Promise.resolve(navigate(from ?? paths.home, { replace: true })).finally(
+            clearPendingEmail,
+          );
         },
         onError: (error) => {
           if (isApiError(error) && error.notified) return;
@@ -79,15 +96,26 @@ export function VerificationForm() {
           required
           error={!!formState.errors.code}
           helperText={formState.errors.code?.message}
-          {...register('code')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
+          {...codeField}
+          onChange={(event) => {
+            const cleaned = cleanCode(event.target.value);
+            if (cleaned !== event.target.value) event.target.value = cleaned;
+            return codeField.onChange(event);
+          }}
+          // no maxLength: the browser would cut "726 295" to "726 29" before cleanCode
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
         />
         <Button type="submit" variant="contained" size="large" disabled={verify.isPending}>
           {verify.isPending ? 'Verifying…' : 'Verify'}
         </Button>
         <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
           No code, or it ran out?{' '}
-          <Link component={RouterLink} to={paths.login} onClick={clearPendingEmail}>
+          <Link
+            component={RouterLink}
+            to={paths.login}
+            state={backState}
+            onClick={clearPendingEmail}
+          >
             Back to sign in
           </Link>{' '}
           to get a new one.

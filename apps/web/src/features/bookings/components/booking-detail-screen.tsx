@@ -15,12 +15,14 @@ import { useBooking } from '../api/get-booking';
 import { bookingTabOf } from '../booking-status';
 import { BookingActions } from './booking-actions';
 import { BookingHeading, BookingOverview } from './booking-overview';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /bookings/:id (docId or id): the booking details as a page, for a deep link. */
 export function BookingDetailScreen() {
   const { id = '' } = useParams();
   const query = useBooking(id);
   const booking = query.data;
+  useDocumentTitle('Bookings', booking && `Booking ${booking.docId}`);
   const term = useSectionSearch();
   const navigate = useNavigate();
   const back = `${paths.bookings}?tab=${booking ? bookingTabOf(booking.status) : 'new'}`;

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { BOOKING_TABS } from '../booking-status';
 import { BookingListTab } from './booking-list-tab';
 import { JobCardsTab } from './job-cards-tab';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export { BookingDetailScreen } from './booking-detail-screen';
 
@@ -20,6 +21,7 @@ type TabKey = (typeof TABS)[number]['key'];
 export function BookingsScreen() {
   const [params, setParams] = useSearchParams();
   const detail = useMatch(paths.bookingDetail);
+  useDocumentTitle(params.get('tab') === 'jobcards' && !detail ? 'Job cards' : 'Bookings');
   if (detail) return <Outlet />;
 
   const asked = params.get('tab');

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { HealthTipsTab } from './health-tips-tab';
 import { NotificationForm } from './notification-form';
 import { NotificationHistory } from './notification-history';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const TABS = [
   { key: 'push', label: 'Push Notifications' },
@@ -17,6 +18,7 @@ type TabKey = (typeof TABS)[number]['key'];
 
 /** /communication (SPEC 2): Push Notifications and Health care info; ?tab= keeps the tab. */
 export function CommunicationScreen() {
+  useDocumentTitle('Communication');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [params, setParams] = useSearchParams();

@@ -23,6 +23,7 @@ import { CustomerActionsMenu, type CustomerAction } from './customer-actions-men
 import { CustomerContactCard } from './customer-contact-card';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerJobsTable } from './customer-jobs-table';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type Open = CustomerAction | 'message' | null;
 
@@ -31,6 +32,10 @@ export function CustomerDetailScreen() {
   const { id = '' } = useParams();
   const customerId = Number(id);
   const query = useCustomer(customerId);
+  useDocumentTitle(
+    'Customers',
+    query.data && formatName(query.data.firstname, query.data.lastname),
+  );
 
   let body;
   if (!Number.isInteger(customerId) || customerId <= 0 || query.isError) {

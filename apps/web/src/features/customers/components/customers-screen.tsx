@@ -10,6 +10,7 @@ import { Outlet, useMatch, useNavigate } from 'react-router';
 import { pathTo, paths } from '../../../config/paths';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerList } from './customer-list';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export { CustomerDetailScreen } from './customer-detail-screen';
 
@@ -22,6 +23,7 @@ const LIST_HEIGHT = { xs: 'calc(100dvh - 168px)', md: 'calc(100dvh - 112px)' };
  * list fills the screen and an open profile replaces it.
  */
 export function CustomersScreen() {
+  useDocumentTitle('Customers');
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const match = useMatch(paths.customerDetail);

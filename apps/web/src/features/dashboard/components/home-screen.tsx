@@ -17,6 +17,7 @@ import { homeLinks } from '../home-links';
 import { FigureCard, FigureCardSkeleton } from './figure-card';
 import { IncomeCard } from './income-card';
 import { WeeklyIncomeChart } from './weekly-income-chart';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const FIGURES_GRID = {
   display: 'grid',
@@ -94,6 +95,7 @@ function HomeSkeleton() {
 
 /** Home (`/`, DECISIONS 3): today's work at a glance, from one call to the API. */
 export function HomeScreen() {
+  useDocumentTitle('Home');
   const summary = useDashboardSummary();
   // One clock for the whole screen, so every month link agrees.
   const [now] = useState(() => new Date());

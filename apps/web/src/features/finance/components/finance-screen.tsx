@@ -18,6 +18,7 @@ import { ledgerColumns } from './income-columns';
 import { IncomeFilters } from './income-filters';
 import { IncomeTotals } from './income-totals';
 import { OrderFormDialog } from './order-form-dialog';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** SPEC 2 / 9: the Income trace table shows 10 rows a page. */
 export const LEDGER_PAGE = 10;
@@ -31,6 +32,7 @@ type DialogState = { open: boolean; order?: Income };
  * live in the URL; the top-bar search finds a customer name, phone or receipt.
  */
 export function FinanceScreen() {
+  useDocumentTitle('Finance');
   const term = useSectionSearch();
   const ledger = useLedgerParams();
   const [page, setPage] = useState(0);

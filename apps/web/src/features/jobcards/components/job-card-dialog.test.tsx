@@ -73,22 +73,33 @@ describe('JobCardDialog', { timeout: 30_000 }, () => {
     expect(chip).toHaveStyle({ backgroundColor: chipColors[colour[status] as 'red'] });
   });
 
-  it('Start Job sends {status} alone, toasts and shows the new status', async () => {
+  it("Start Job sends {status} alone, toasts 'Job started' and shows the new status", async () => {
     const { user, fetch, dialog } = renderDialog(makeJobCard());
     await user.click(await within(dialog()).findByRole('button', { name: 'Start Job' }));
-    expect(await screen.findByText('Task completed successfully')).toBeInTheDocument();
+    // Each move says what happened (issue 21, item 12): starting is not completing.
+    expect(await screen.findByText('Job started')).toBeInTheDocument();
+    expect(screen.queryByText('Task completed successfully')).not.toBeInTheDocument();
     expect(bodiesSent(fetch, 'PUT', /jobcard\/31$/)).toEqual([{ status: 'ongoing' }]);
     expect(await within(dialog()).findByText('Ongoing')).toBeInTheDocument();
     expect(within(dialog()).queryByRole('button', { name: 'Start Job' })).not.toBeInTheDocument();
   });
 
-  it('Cancel Job asks first, then sends {status: cancelled}', async () => {
+  it("Cancel Job asks first, then sends {status: cancelled} and toasts 'Job cancelled'", async () => {
     const { user, fetch, dialog } = renderDialog(makeJobCard({ status: 'ongoing' }));
     await user.click(await within(dialog()).findByRole('button', { name: 'Cancel Job' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this job?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel Job' }));
-    expect(await screen.findByText('Task completed successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Job cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Task completed successfully')).not.toBeInTheDocument();
     expect(bodiesSent(fetch, 'PUT', /jobcard\/31$/)).toEqual([{ status: 'cancelled' }]);
+  });
+
+  it("Complete Job sends {status: completed} and toasts SPEC 8's 'Task completed successfully'", async () => {
+    const { user, fetch, dialog } = renderDialog(makeJobCard({ status: 'ongoing' }));
+    await user.click(await within(dialog()).findByRole('button', { name: 'Complete Job' }));
+    expect(await screen.findByText('Task completed successfully')).toBeInTheDocument();
+    expect(bodiesSent(fetch, 'PUT', /jobcard\/31$/)).toEqual([{ status: 'completed' }]);
+    expect(await within(dialog()).findByText('Completed')).toBeInTheDocument();
   });
 
   it('shows the 409 message of a refused move', async () => {

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { usePrint } from '../../../components/print-area';
 import { StatusChip } from '../../../components/status-chip';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { notifyError } from '../../../lib/notify-error';
 import { WARNING_MS, toast } from '../../../lib/toast';
 import { useDeleteJobCard } from '../api/delete-job-card';
@@ -91,6 +92,7 @@ function JobCardView({ id, initial, titleId, onClose }: JobCardViewProps) {
   const [deleting, setDeleting] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const card = query.data;
+  useDocumentTitle('Job cards', card && `Job card ${card.care_card_number}`);
 
   if (!card) {
     return (
@@ -116,7 +118,7 @@ function JobCardView({ id, initial, titleId, onClose }: JobCardViewProps) {
       {
         onSuccess: () => {
           setCancelling(false);
-          toast.success(JOB_MSG.statusChanged, { autoHideDuration: WARNING_MS });
+          toast.success(JOB_MSG.statusChanged[status], { autoHideDuration: WARNING_MS });
         },
         // A refused move (409) names the current status; the card reloads to show it.
         onError: (error) => {

@@ -22,6 +22,7 @@ import { NurseHeader } from './nurse-header';
 import { NurseJobsTab } from './nurse-jobs-tab';
 import { NurseProfileTab } from './nurse-profile-tab';
 import { NurseWizardDialog } from './nurse-wizard-dialog';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const TABS = [
   { key: 'profile', label: 'Profile' },
@@ -35,6 +36,7 @@ export function NurseDetailScreen() {
   const { id = '' } = useParams();
   const nurseId = Number(id);
   const query = useNurse(nurseId);
+  useDocumentTitle('Nurses', query.data && formatName(query.data.first_name, query.data.last_name));
 
   let body;
   if (!Number.isInteger(nurseId) || nurseId <= 0 || query.isError) {

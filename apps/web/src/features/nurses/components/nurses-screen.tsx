@@ -10,6 +10,7 @@ import { Outlet, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { pathTo, paths } from '../../../config/paths';
 import { NurseList, type NurseTab } from './nurse-list';
 import { PageLoader } from '../../../components/page-loader';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 // The list comes first; the profile and the wizard (forms, zod) load when needed.
 const LazyNurseDetailScreen = lazy(() =>
@@ -57,6 +58,7 @@ const LIST_HEIGHT = { xs: 'calc(100dvh - 168px)', md: 'calc(100dvh - 112px)' };
  * replaces it (with a back button).
  */
 export function NursesScreen() {
+  useDocumentTitle('Nurses');
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const match = useMatch(paths.nurseDetail);

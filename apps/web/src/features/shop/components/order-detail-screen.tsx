@@ -24,6 +24,7 @@ import { OrderItemsTable } from './order-items-table';
 import { OrderPrint } from './order-print';
 import { OrderStatusSelect } from './order-status-select';
 import { ShippingFeeDialog } from './shipping-fee-dialog';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** Back to the tab the order is listed under (a Completed order has none: Pending). */
 function listFor(order: ShopOrder | undefined) {
@@ -38,6 +39,7 @@ export function ShopOrderDetailScreen() {
   const orderId = Number(id);
   const valid = Number.isInteger(orderId) && orderId > 0;
   const query = useOrder(orderId);
+  useDocumentTitle('Shop orders', query.data && `Order ${query.data.orderNumber}`);
 
   let body;
   if (!valid || query.isError) {

@@ -8,6 +8,7 @@ import { useSectionSearch } from '../../../app/shell/search-context';
 import { ordersListQuery } from '../api/get-orders';
 import { ORDER_TABS, tabFromParam, type OrderTab } from '../order-format';
 import { OrderCard } from './order-card';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** The viewport less the top bar, the page padding and the Orders / Sales tabs. */
 const LIST_HEIGHT = { xs: 'calc(100dvh - 232px)', md: 'calc(100dvh - 176px)' };
@@ -18,6 +19,7 @@ const LIST_HEIGHT = { xs: 'calc(100dvh - 232px)', md: 'calc(100dvh - 176px)' };
  * characters) narrows the tab to orders matching number, customer or phone.
  */
 export function ShopOrdersScreen() {
+  useDocumentTitle('Shop orders');
   const [params, setParams] = useSearchParams();
   const tab = tabFromParam(params.get('status'));
   const term = useSectionSearch();

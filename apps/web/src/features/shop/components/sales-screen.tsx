@@ -14,6 +14,7 @@ import { lastDays, rangeFromParams, type DateRange } from '../sales-range';
 import { SalesByDayChart } from './sales-by-day-chart';
 import { SalesByProductTable, SalesByStatusTable } from './sales-tables';
 import { SalesTotals } from './sales-totals';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const PRESETS = [7, 30, 90] as const;
 
@@ -30,6 +31,7 @@ function refusal(error: unknown): string {
  * in the URL (?from=&to=) so a view can be shared; the last 30 days by default.
  */
 export function ShopSalesScreen() {
+  useDocumentTitle('Shop sales');
   const [params, setParams] = useSearchParams();
   const inUrl = params.has('from') || params.has('to');
   const range = rangeFromParams(params);

@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { AuditTab } from './audit-tab';
 import { StaffTab } from './staff-tab';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const TABS = [
   { key: 'staff', label: 'Staff' },
@@ -14,6 +15,7 @@ type TabKey = (typeof TABS)[number]['key'];
 
 /** /admin (ADMIN only, DECISIONS 4 and 8): staff accounts and the audit log; ?tab= keeps the tab. */
 export function AdminScreen() {
+  useDocumentTitle('Admin');
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: TabKey = TABS.some((t) => t.key === asked) ? (asked as TabKey) : 'staff';
