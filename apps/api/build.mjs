@@ -4,7 +4,8 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // API_OUTFILE: a second build beside the first (scripts/e2e-isolated.sh).
+  outfile: process.env.API_OUTFILE ?? 'dist/server.js',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -7,6 +7,8 @@ export const BUDGET = {
   ratioPlus: 1,
   firstPageKb: 250,
   lighthouse: 90,
+  /** Lighthouse's default phone settings, every main screen (issue 21). */
+  phoneLighthouse: 90,
 };
 
 const ms = (v) => (v === undefined ? '' : v < 10 ? v.toFixed(1) : v.toFixed(0));

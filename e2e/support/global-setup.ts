@@ -50,8 +50,10 @@ async function waitForReady(child: ChildProcess, output: () => string) {
 }
 
 export default async function globalSetup() {
-  const serverJs = path.join(root, 'apps/api/dist/server.js');
-  if (!existsSync(serverJs) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  // E2E_SERVER_JS and WEB_DIST point at a build of its own (scripts/e2e-isolated.sh).
+  const serverJs = process.env.E2E_SERVER_JS ?? path.join(root, 'apps/api/dist/server.js');
+  const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
+  if (!existsSync(serverJs) || !existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('Build first: npm run build (npm run test:e2e does it)');
   }
   const smtp = await startSmtpSink();

@@ -38,6 +38,10 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createShopService, type ShopService } from './modules/shop/shop.service.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import {
+  createSettingsService,
+  type SettingsService,
+} from './modules/settings/settings.service.ts';
 import { createFinanceService, type FinanceService } from './modules/finance/finance.service.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import {
@@ -80,6 +84,7 @@ export type Services = {
   finance: FinanceService;
   communication: CommunicationService;
   places: PlacesProvider;
+  settings: SettingsService;
 };
 
 declare module 'fastify' {
@@ -156,11 +161,19 @@ export async function buildApp(opts: BuildAppOptions) {
     },
   });
   const customers = createCustomersService({ db, bookings, pictures });
+  const settings = createSettingsService({
+    db,
+    defaults: {
+      serviceName: config.SERVICE_NAME,
+      servicePhone: config.SERVICE_PHONE,
+      serviceEmail: config.SERVICE_EMAIL,
+    },
+  });
   const jobCards = createJobCardsService({
     db,
     customers,
     bookings,
-    serviceName: config.SERVICE_NAME,
+    service: () => settings.effective(),
   });
   const push =
     opts.push ??
@@ -196,10 +209,11 @@ export async function buildApp(opts: BuildAppOptions) {
       push,
       customers,
       nurses,
-      serviceName: config.SERVICE_NAME,
+      serviceName: async () => (await settings.effective()).serviceName,
       log: app.log,
     }),
     places: gazetteerProvider(),
+    settings,
   });
 
   await app.register(errorsPlugin);

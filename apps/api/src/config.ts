@@ -70,10 +70,14 @@ const configSchema = z.object({
           ),
       ),
     ),
-  /** The provider's name, phone and e-mail printed on care cards and orders. */
+  /**
+   * The provider's name, phone and e-mail printed on care cards and orders:
+   * the defaults of Admin's service details (issue 21.16). No placeholder
+   * contact: unset, printed papers leave the line out.
+   */
   SERVICE_NAME: z.string().default('Maternal & Home Care Services Uganda'),
-  SERVICE_PHONE: z.string().default('+256 700 000 000'),
-  SERVICE_EMAIL: z.string().default('care@example.ug'),
+  SERVICE_PHONE: z.string().optional(),
+  SERVICE_EMAIL: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -381,6 +381,12 @@ export async function performEveryCase(
       data(await staffPut({ active: true }));
       w('reactivate', 'staff_user', person, { active: [false, true] }, A);
     });
+    await act('PUT /admin/service-details', 'service details', async () => {
+      const details = { serviceName: 'Mama Care', servicePhone: '+256 414 000 111' };
+      const url = `${API_BASE}/admin/service-details`;
+      data(await c.app.inject({ method: 'PUT', url, payload: details, headers: admin.headers }));
+      w('update', 'service_settings', 1, { servicePhone: [null, '+256 414 000 111'] }, A);
+    });
     await act('POST /staff/{id}/password', 'password reset', async () => {
       const password = { password: 'Fresh-2026!' };
       data(await c.post(`/staff/${person}/password`, password, admin.headers));

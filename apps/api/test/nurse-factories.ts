@@ -44,6 +44,7 @@ export function nursePhone(): string {
 }
 
 type Parts = { nurse?: Record<string, unknown>; work?: unknown; academics?: unknown };
+let mails = 0;
 
 /** A complete, valid three-part create payload (SPEC 3). */
 export function nurseBody(parts: Parts = {}) {
@@ -51,7 +52,8 @@ export function nurseBody(parts: Parts = {}) {
     nurse: {
       first_name: 'Grace',
       last_name: 'Akello',
-      email: 'grace.akello@example.ug',
+      // distinct: a second nurse with an e-mail in use is refused (issue 21.10)
+      email: `grace.akello+${++mails}@example.ug`,
       phone_number: nursePhone(),
       gender: 'Female',
       address: 'Kireka, Wakiso',

@@ -27,7 +27,7 @@ const PUBLIC = new Set([
   'GET /ready',
   'GET /pictures/{name}',
 ]);
-const adminOnly = (path: string) => /^\/(staff|audit)(\/|$)/.test(path);
+const adminOnly = (path: string) => /^\/(staff|audit|admin)(\/|$)/.test(path);
 const NOT_SIGNED_IN = { status: 'failed', error: 'You are not signed in' };
 const FORBIDDEN = { status: 'failed', error: 'You are not allowed to do this' };
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -138,6 +138,8 @@ describe('permission matrix', () => {
       'POST /staff/{id}/password',
       'POST /staff/{id}/sessions/end',
       'GET /audit',
+      'GET /admin/service-details',
+      'PUT /admin/service-details',
     ]);
     // the document never advertises an operation as open that is not in PUBLIC
     const open = ops.filter((o) => Array.isArray(o.security) && o.security.length === 0);

@@ -5,8 +5,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
+import { watchPreloadErrors } from './app/route-error';
 import { createAppRouter } from './app/router';
 
+// A screen's files gone after a release: reload once (issue 21).
+watchPreloadErrors();
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(

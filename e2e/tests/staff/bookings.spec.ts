@@ -54,6 +54,8 @@ test('a new booking is confirmed, started, completed and listed under Completed'
   const booking = await createBooking(page, lastName);
 
   await search(page, lastName);
+  // The search spans every status; the tab narrows it.
+  await page.getByRole('tab', { name: 'New Bookings' }).click();
   const fresh = page.getByRole('table', { name: 'New Bookings' });
   const row = fresh.getByRole('row', { name: new RegExp(lastName) });
   await expect(row).toContainText('Pending');
@@ -70,6 +72,11 @@ test('a new booking is confirmed, started, completed and listed under Completed'
   await expect(page.getByText('Booking status changed to On Going')).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Complete request' }).click();
+  // A final move asks once, naming the client (issue 21).
+  await page
+    .getByRole('dialog', { name: /^Complete the request of .*\?$/ })
+    .getByRole('button', { name: 'Complete request' })
+    .click();
   await expect(page.getByText('Booking status changed to Completed')).toBeVisible();
   // A completed booking takes no more moves, and says who moved it.
   await expect(dialog.getByRole('button', { name: 'Cancel request' })).toBeHidden();
@@ -102,6 +109,8 @@ test('an accepted booking is cancelled from On Going', async ({ page }) => {
 
   await page.getByRole('tab', { name: 'On Going Booking' }).click();
   await search(page, lastName);
+  await expect(page.getByRole('table', { name: 'All bookings' })).toBeVisible();
+  await page.getByRole('tab', { name: 'On Going Booking' }).click();
   const ongoing = page.getByRole('table', { name: 'On Going Booking' });
   const row = ongoing.getByRole('row', { name: new RegExp(lastName) });
   await expect(row).toContainText('Accepted');
@@ -109,7 +118,9 @@ test('an accepted booking is cancelled from On Going', async ({ page }) => {
 
   const dialog = page.getByRole('dialog', { name: new RegExp(`Booking ${booking.docId}`) });
   await dialog.getByRole('button', { name: 'Cancel request' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Cancel this request?' });
+  const confirm = page.getByRole('dialog', {
+    name: new RegExp(`^Cancel the request of .*${lastName}`),
+  });
   await confirm.getByRole('button', { name: 'Cancel request' }).click();
   await expect(page.getByText('Booking status changed to Cancelled')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Start request' })).toBeHidden();
@@ -145,7 +156,7 @@ test("a confirmed request becomes a job card for the booking's customer", async 
 
   await search(page, lastName);
   await page
-    .getByRole('table', { name: 'New Bookings' })
+    .getByRole('table', { name: 'All bookings' })
     .getByRole('row', { name: new RegExp(lastName) })
     .click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`Booking ${booking.docId}`) });
@@ -157,7 +168,7 @@ test("a confirmed request becomes a job card for the booking's customer", async 
   await expect(form.getByRole('combobox', { name: 'Service', exact: true })).toHaveText(
     'Postnatal Care',
   );
-  await expect(form.getByLabel('Booking date')).toHaveValue('2026-04-01');
+  await expect(form.getByRole('group', { name: 'Booking date' })).toContainText('01-04-2026');
   await form.getByRole('combobox', { name: 'Patient gender', exact: true }).click();
   await page.getByRole('option', { name: 'Female', exact: true }).click();
   await form.getByRole('combobox', { name: 'Main medical disease', exact: true }).click();

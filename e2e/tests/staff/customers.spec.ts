@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { typeDate } from '../../support/dates.ts';
 
 /** Picks an option of an MUI select by the field's label. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
@@ -60,7 +61,7 @@ test('a customer with an order, a job card through its life, and the care card',
   await choose(page, jobForm, 'Main medical disease', 'C-section');
   await jobForm.getByRole('textbox', { name: 'Facility' }).fill('Home');
   await pickAddress(page, jobForm, 'Address', 'Kisaasi');
-  await jobForm.getByLabel('Booking date').fill('2026-03-02');
+  await typeDate(jobForm, 'Booking date', '02-03-2026');
   await jobForm.getByRole('spinbutton', { name: 'Days' }).fill('7');
   await jobForm.getByRole('checkbox', { name: 'Walking' }).check();
   await jobForm.getByRole('textbox', { name: 'Invoice amount' }).fill('350,000');
@@ -80,6 +81,11 @@ test('a customer with an order, a job card through its life, and the care card',
   await expect(dialog.getByText('Ongoing', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Start Job' })).toBeHidden();
   await dialog.getByRole('button', { name: 'Complete Job' }).click();
+  // A final move asks once, naming the card (issue 21).
+  await page
+    .getByRole('dialog', { name: /^Complete job card CC-.*\?$/ })
+    .getByRole('button', { name: 'Complete Job' })
+    .click();
   await expect(page.getByText('Task completed successfully')).toBeVisible();
   await expect(dialog.getByText('Completed', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Print' })).toBeVisible();

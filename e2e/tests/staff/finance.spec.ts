@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { typeDate } from '../../support/dates.ts';
 
 /** Picks an option of an MUI select by the field's label. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
@@ -27,7 +28,7 @@ test('an order recorded, found by receipt number, corrected to Paid and exported
   await expect(customer).toBeVisible();
   const customerName = (await customer.innerText()).split(' · ')[0] ?? '';
   await customer.click();
-  await form.getByLabel('Order date').fill('2026-03-02');
+  await typeDate(form, 'Order date', '02-03-2026');
   await form.getByRole('textbox', { name: 'Amount (UGX)' }).fill('450000');
   await expect(form.getByRole('textbox', { name: 'Amount (UGX)' })).toHaveValue('450,000');
   await choose(page, form, 'Product', 'POSTNATAL CARE');

@@ -1,24 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { typeDate } from '../../support/dates.ts';
+import { apiPost, choose } from '../../support/records.ts';
 import { expectAccessible } from '../../support/screens.ts';
-
-/** Picks an option of an MUI select by the field's label. */
-async function choose(page: Page, scope: Locator, label: string | RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The API with the signed-in admin's token, for the records this journey needs. */
-async function apiPost<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('care.session') ?? '{}') as { token?: string }).token,
-  );
-  const response = await page.request.post(`/api/v1${path}`, {
-    headers: { Authorization: `Bearer ${token}`, 'x-partner-id': 'care-portal' },
-    data,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** A customer with a pending job card, made through the API. */
 async function makeJobCard(page: Page, unique: string) {
@@ -97,6 +80,11 @@ test('a nurse from the wizard, approved, booked for 5 days and rated', async ({ 
   await expect(summary.getByRole('heading', { name: fullName })).toBeVisible();
   await expect(summary.getByText('Pending approval · Inactive')).toBeVisible();
   await summary.getByRole('button', { name: 'Approve' }).click();
+  // Approving changes access: it asks once, naming the nurse (issue 21).
+  await page
+    .getByRole('dialog', { name: `Approve ${fullName}?` })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(page.getByText('Nurse verified')).toBeVisible();
   await expect(summary.getByText('Approved · Active')).toBeVisible();
   await expect(summary.getByRole('button', { name: 'Unapprove' })).toBeVisible();
@@ -112,11 +100,11 @@ test('a nurse from the wizard, approved, booked for 5 days and rated', async ({ 
   const jobForm = page.getByRole('dialog', { name: 'Add Job' });
   await jobForm.getByRole('combobox', { name: 'Job card' }).fill(card.care_card_number);
   await page.getByRole('option', { name: new RegExp(card.care_card_number) }).click();
-  await jobForm.getByLabel('Start date').fill('2026-05-04');
+  await typeDate(jobForm, 'Start date', '04-05-2026');
   await jobForm.getByRole('textbox', { name: 'Duration (days)' }).fill('5');
   await jobForm.getByRole('textbox', { name: 'Daily rate (UGX)' }).fill('50000');
   await expect(jobForm.getByRole('textbox', { name: 'Total amount' })).toHaveValue('UGX 250,000');
-  await expect(jobForm.getByLabel('End date')).toHaveValue('2026-05-09');
+  await expect(jobForm.getByRole('group', { name: 'End date' })).toContainText('09-05-2026');
   await jobForm.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Nurse job successfully created')).toBeVisible();
   await expect(jobForm).toBeHidden();

@@ -23,6 +23,8 @@ const name = (...parts: string[]) =>
     .join(' ');
 
 test('each screen names the browser tab, and an open record comes first', async ({ page }) => {
+  // Nine screens and three records, one after the other: a busy two-core machine needs the time.
+  test.setTimeout(150_000);
   await page.goto('/');
   await expect(page).toHaveTitle('Home · Care Back-office');
 

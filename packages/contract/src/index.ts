@@ -14,3 +14,4 @@ export * from './shop.ts';
 export * from './finance.ts';
 export * from './communication.ts';
 export * from './staff.ts';
+export * from './settings.ts';

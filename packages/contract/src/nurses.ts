@@ -398,3 +398,6 @@ export function nurseJobEndDate(startDate: string, duration: number): string {
   d.setUTCDate(d.getUTCDate() + duration);
   return d.toISOString().slice(0, 10);
 }
+
+/** A second nurse with an e-mail already in use is refused (issue 21.10); details name the other. */
+export const NURSE_DUPLICATE_EMAIL = 'A nurse with this e-mail already exists';

@@ -1,5 +1,5 @@
 import { createClient } from '@redis/client';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
@@ -57,12 +57,13 @@ export function createRateLimiter(db: Db, opts: Window): RateLimiter {
       return window.start;
     },
     async refund(keys, windowStart) {
-      if (windowOf(opts).start !== windowStart) return;
-      for (const key of keys)
-        await db
-          .update(rateLimits)
-          .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-          .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(windowStart))));
+      if (windowOf(opts).start !== windowStart || keys.length === 0) return;
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(
+          and(inArray(rateLimits.key, keys), eq(rateLimits.windowStart, new Date(windowStart))),
+        );
     },
     async prune() {
       await db
@@ -114,15 +115,13 @@ export function createRedisRateLimiter(
       return window.start;
     },
     async refund(keys, windowStart) {
-      if (windowOf(opts).start !== windowStart) return;
-      for (const key of keys) {
-        const name = `${opts.prefix}rate:${key}:${windowStart}`;
-        // only while the key lives (a DECR of a missing key would make it -1, forever)
-        await client.eval(
-          "if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0",
-          { keys: [name] },
-        );
-      }
+      if (windowOf(opts).start !== windowStart || keys.length === 0) return;
+      // One round trip; only keys that still live and count above 0 go down
+      // (a DECR of a missing key would make it -1, forever).
+      await client.eval(
+        "for _, k in ipairs(KEYS) do if (tonumber(redis.call('get', k)) or 0) > 0 then redis.call('decr', k) end end return 0",
+        { keys: keys.map((key) => `${opts.prefix}rate:${key}:${windowStart}`) },
+      );
     },
     async prune() {},
     async close() {

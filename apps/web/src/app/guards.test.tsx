@@ -30,7 +30,10 @@ describe('navigation guards and routes', () => {
   it('lets ADMIN into /admin and shows the Admin menu entry', async () => {
     renderApp('/admin', { session: makeSession('ADMIN') });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByText('Staff management')).toBeInTheDocument();
+    // The screen loads lazily, which takes a while the first time.
+    expect(
+      await screen.findByText('Staff management', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
@@ -64,7 +67,9 @@ describe('navigation guards and routes', () => {
 
   it.each([['/shop/sales', 'Sales']])('%s shows its placeholder', async (path, heading) => {
     renderApp(path, { session: makeSession() });
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: heading }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('/nurses/list/42 shows the nurse screens', async () => {

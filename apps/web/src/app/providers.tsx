@@ -1,11 +1,14 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Slide from '@mui/material/Slide';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MaterialDesignContent, SnackbarProvider, type TransitionProps } from 'notistack';
 import { styled } from '@mui/material/styles';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
+import { forgetToasts } from '../lib/toast';
 import { watchSession } from '../lib/session';
 import { theme } from '../theme';
 import { usePersistedQueries } from './use-persisted-queries';
@@ -25,6 +28,23 @@ const Toast = styled(MaterialDesignContent)(({ theme: t }) => ({
 }));
 const TOASTS = { success: Toast, warning: Toast, info: Toast, error: Toast, default: Toast };
 
+/**
+ * Where toasts sit so they cover no action (issue 21): dialogs keep their
+ * buttons bottom-right, so on a wide screen toasts go bottom-left (and stay
+ * narrow); on a phone, where dialogs fill the screen with their buttons at the
+ * bottom, they go top-centre, below the two-row top bar.
+ */
+const WIDE = '(min-width: 600px)';
+const BELOW_TOP_BAR = 'toasts-below-top-bar';
+const toastPlacement = (
+  <GlobalStyles
+    styles={{
+      [`.notistack-SnackbarContainer.${BELOW_TOP_BAR}`]: { top: 124 },
+      [`@media ${WIDE}`]: { '.notistack-SnackbarContainer': { maxWidth: 420 } },
+    }}
+  />
+);
+
 type AppProvidersProps = {
   children: ReactNode;
   /** Tests pass their own client so nothing is cached between them. */
@@ -36,18 +56,26 @@ type AppProvidersProps = {
 export function AppProviders({ children, queryClient, persist = !queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => watchSession(), []);
+  useEffect(() => forgetToasts, []);
   // Whatever ends a session (log out, expiry, 401, another tab), the next user
   // must not see the last one's cached data, in memory or stored.
   usePersistedQueries(client, persist);
+  const wide = useMediaQuery(WIDE, { noSsr: true });
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      {toastPlacement}
       <QueryClientProvider client={client}>
         <SnackbarProvider
           maxSnack={3}
           autoHideDuration={5000}
           preventDuplicate
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          anchorOrigin={
+            wide
+              ? { vertical: 'bottom', horizontal: 'left' }
+              : { vertical: 'top', horizontal: 'center' }
+          }
+          classes={{ containerAnchorOriginTopCenter: BELOW_TOP_BAR }}
           TransitionComponent={SnackTransition}
           Components={TOASTS}
         >

@@ -6,6 +6,8 @@ import { DocumentTitle } from '../lib/use-document-title';
 import { GlobalProgress } from './global-progress';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { NotFoundRoute } from './not-found';
+import { PageToasts } from './page-toasts';
+import { withErrorElements } from './route-error';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { AppShell } from './shell/app-shell';
 import { UpdatePrompt } from './update-prompt';
@@ -71,6 +73,7 @@ function RootLayout() {
   return (
     <>
       <GlobalProgress />
+      <PageToasts />
       <SessionExpiredDialog />
       <UpdatePrompt />
       <Suspense fallback={<PageLoader />}>
@@ -80,8 +83,11 @@ function RootLayout() {
   );
 }
 
-/** The route table (SPEC 2, DECISIONS 1-3); tests mount it in a memory router. */
-export const routes: RouteObject[] = [
+/**
+ * The route table (SPEC 2, DECISIONS 1-3); tests mount it in a memory router.
+ * Every route has the product's error element (issue 21).
+ */
+export const routes: RouteObject[] = withErrorElements([
   {
     element: <RootLayout />,
     children: [
@@ -142,7 +148,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
-];
+]);
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

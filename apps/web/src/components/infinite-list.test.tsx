@@ -1,5 +1,6 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { scrollIntoViewAll } from '../test/intersection-observer';
 import { renderWithProviders } from '../test/render';
@@ -64,5 +65,33 @@ describe('InfiniteList', () => {
     expect(await screen.findByText('No internet connection')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('Item 1')).toBeInTheDocument());
+  });
+
+  describe('offline', () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    it('says "No internet connection" with Retry instead of spinning, and loads once back online', async () => {
+      onlineManager.setOnline(false);
+      const fetchPage = vi.fn(() => Promise.resolve(items(0, 2)));
+      const { user } = renderList(fetchPage);
+
+      expect(await screen.findByText('No internet connection')).toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(fetchPage).not.toHaveBeenCalled();
+
+      onlineManager.setOnline(true);
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('Item 1')).toBeInTheDocument();
+      expect(screen.queryByText('No internet connection')).not.toBeInTheDocument();
+    });
+
+    it('says so when the server cannot be reached', async () => {
+      const fetchPage = vi
+        .fn<(offset: number, limit: number) => Promise<Item[]>>()
+        .mockRejectedValue(new ApiError({ status: 0, message: 'An error occurred' }));
+      renderList(fetchPage);
+      expect(await screen.findByText('No internet connection')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,6 +8,8 @@ import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { MSG, PAGE_SIZE } from '@app/contract';
 import { errorMessage } from '../lib/api-client';
+import { ListNotice } from './list-notice';
+import { isConnectionError } from './list-status';
 
 /** SPEC 9: the next page is asked for this far (px) before the end. */
 export const SCROLL_DISTANCE = 3500;
@@ -46,9 +47,18 @@ export function InfiniteList<T>({
     getNextPageParam: (last, pages) => nextOffset(last, pages, pageSize),
   });
   const { data, error, hasNextPage, isFetchingNextPage, isPending, fetchNextPage, refetch } = query;
+  const items = data?.pages.flat() ?? [];
+  // SPEC 8, Lists: nothing to show while waiting for a network (a paused query),
+  // or the server out of reach for the list or its next page. Items already
+  // loaded stay readable when a refresh cannot reach it (the banner says why).
+  const unreachable = isConnectionError(error);
+  const offline =
+    items.length === 0
+      ? query.fetchStatus === 'paused' || unreachable
+      : unreachable && query.isFetchNextPageError;
   const rootRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !error;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !error && !offline;
 
   useEffect(() => {
     const end = endRef.current;
@@ -63,23 +73,19 @@ export function InfiniteList<T>({
     return () => observer.disconnect();
   }, [canLoadMore, fetchNextPage]);
 
-  const items = data?.pages.flat() ?? [];
   let footer: ReactNode = null;
-  if (isPending || isFetchingNextPage) {
-    footer = <CircularProgress size={24} aria-label="Loading" />;
-  } else if (error) {
+  if (offline || (error && !unreachable && !isFetchingNextPage)) {
+    // Retry asks again for what is missing: the next page, or the whole list.
+    const retry = () => void (items.length && hasNextPage ? fetchNextPage() : refetch());
     footer = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(error)}
-      </Alert>
+      <ListNotice
+        offline={offline}
+        error={error ? errorMessage(error) : undefined}
+        onRetry={retry}
+      />
     );
+  } else if (isPending || isFetchingNextPage) {
+    footer = <CircularProgress size={24} aria-label="Loading" />;
   } else if (items.length === 0) {
     footer = <Typography color="text.secondary">{MSG.noData}</Typography>;
   } else if (!hasNextPage) {

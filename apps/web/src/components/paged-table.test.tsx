@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { PagedTable, pageCount, type Column } from './paged-table';
@@ -100,5 +100,110 @@ describe('PagedTable', () => {
     await user.keyboard('{Enter}');
     await user.keyboard(' ');
     expect(onRowClick).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('PagedTable while loading, offline and with hidden columns', () => {
+  const base = {
+    columns,
+    page: 0,
+    rowsPerPage: 10,
+    onPageChange: () => {},
+    getRowId: (r: Row) => r.id,
+  };
+
+  it('shows skeleton rows, not "0–0 of 0" or "No data available", until the first answer', () => {
+    renderWithProviders(<PagedTable aria-label="Loading" {...base} rows={[]} count={0} loading />);
+    const table = screen.getByRole('table', { name: 'Loading' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('table-skeleton-row')).toHaveLength(10);
+    expect(screen.queryByText(/0–0 of 0/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No data available')).not.toBeInTheDocument();
+  });
+
+  it('keeps the previous page, dimmed, while the next one loads', () => {
+    renderWithProviders(
+      <PagedTable aria-label="Paging" {...base} rows={rows(1, 10)} count={25} page={1} loading />,
+    );
+    expect(screen.getByText('Row 1')).toBeInTheDocument();
+    expect(screen.queryByTestId('table-skeleton-row')).not.toBeInTheDocument();
+    expect(screen.getByText('Row 1').closest('tbody')).toHaveStyle({ opacity: '0.5' });
+  });
+
+  it('says "No internet connection" with Retry when the list cannot load offline', async () => {
+    const onRetry = vi.fn();
+    const { user } = renderWithProviders(
+      <PagedTable aria-label="Offline" {...base} rows={[]} count={0} offline onRetry={onRetry} />,
+    );
+    expect(screen.getByText('No internet connection')).toBeInTheDocument();
+    expect(screen.queryByText('No data available')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('table-skeleton-row')).not.toBeInTheDocument();
+    expect(screen.queryByText(/0–0 of 0/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a list still loading without a network for one that cannot load', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(<PagedTable aria-label="Paused" {...base} rows={[]} count={0} loading />);
+    expect(screen.getByText('No internet connection')).toBeInTheDocument();
+    expect(screen.queryByTestId('table-skeleton-row')).not.toBeInTheDocument();
+    onLine.mockRestore();
+  });
+
+  it('shows an error in the table with Retry', async () => {
+    const onRetry = vi.fn();
+    const { user } = renderWithProviders(
+      <PagedTable
+        aria-label="Failed"
+        {...base}
+        rows={[]}
+        count={0}
+        error="Boom"
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByText('Boom')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('hides a column from the Columns menu and remembers it for the table', async () => {
+    const withAction: Column<Row>[] = [
+      ...columns,
+      { key: 'manage', header: 'Manage', render: () => 'Edit', hideable: false, pin: 'right' },
+    ];
+    const props = { ...base, columns: withAction, rows: rows(1, 2), count: 2 };
+    const { user, unmount } = renderWithProviders(
+      <PagedTable aria-label="People" columnsKey="people" {...props} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Columns of People' }));
+    const menu = screen.getByRole('menu', { name: 'Columns of People' });
+    expect(within(menu).queryByRole('menuitemcheckbox', { name: 'Manage' })).toBeNull();
+    const name = within(menu).getByRole('menuitemcheckbox', { name: 'Name' });
+    expect(name).toHaveAttribute('aria-checked', 'true');
+    await user.click(name);
+    expect(name).toHaveAttribute('aria-checked', 'false');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.queryByRole('columnheader', { name: 'Name' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Row 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Manage' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('care.table-columns.people') ?? '[]')).toEqual(['name']);
+    unmount();
+
+    const again = renderWithProviders(
+      <PagedTable aria-label="People" columnsKey="people" {...props} />,
+    );
+    expect(screen.queryByRole('columnheader', { name: 'Name' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Columns of People' })).toHaveTextContent(
+      'Columns (1 hidden)',
+    );
+    await again.user.click(screen.getByRole('button', { name: 'Columns of People' }));
+    await again.user.click(screen.getByRole('menuitem', { name: 'Show all columns' }));
+    await again.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    expect(localStorage.getItem('care.table-columns.people')).toBeNull();
   });
 });

@@ -1,17 +1,65 @@
-import { enqueueSnackbar, type OptionsObject } from 'notistack';
+import {
+  closeSnackbar,
+  enqueueSnackbar,
+  type OptionsObject,
+  type SnackbarKey,
+  type VariantType,
+} from 'notistack';
 
 // Toasts (SPEC 9): 5000 ms by default (the provider's setting), 3000 ms for warnings.
 type ToastOptions = Omit<OptionsObject, 'variant'>;
 
 export const WARNING_MS = 3000;
+const DEFAULT_MS = 5000;
+/** A hovered toast stays: a shown one still counts as shown this much past its time. */
+const HOVER_SLACK_MS = 60_000;
+/** An error toasted this shortly before a route change is about the new page. */
+const NAVIGATION_GRACE_MS = 500;
+
+type Shown = { key: SnackbarKey; variant: VariantType; at: number; until: number };
+/** The toasts on screen (or queued), by their text: one toast per message (issue 21). */
+const shown = new Map<string, Shown>();
+
+function show(message: string, variant: VariantType, options: ToastOptions = {}): SnackbarKey {
+  const text = message.trim();
+  const now = Date.now();
+  const same = shown.get(text);
+  if (same && now < same.until) return same.key;
+  const duration = options.persist ? Infinity : (options.autoHideDuration ?? DEFAULT_MS);
+  const key = enqueueSnackbar(message, {
+    ...options,
+    variant,
+    onExited: (node, exited) => {
+      if (shown.get(text)?.key === exited) shown.delete(text);
+      options.onExited?.(node, exited);
+    },
+  });
+  shown.set(text, { key, variant, at: now, until: now + duration + HOVER_SLACK_MS });
+  return key;
+}
 
 export const toast = {
-  success: (message: string, options?: ToastOptions) =>
-    enqueueSnackbar(message, { ...options, variant: 'success' }),
-  error: (message: string, options?: ToastOptions) =>
-    enqueueSnackbar(message, { ...options, variant: 'error' }),
-  info: (message: string, options?: ToastOptions) =>
-    enqueueSnackbar(message, { ...options, variant: 'info' }),
+  success: (message: string, options?: ToastOptions) => show(message, 'success', options),
+  error: (message: string, options?: ToastOptions) => show(message, 'error', options),
+  info: (message: string, options?: ToastOptions) => show(message, 'info', options),
   warning: (message: string, options?: ToastOptions) =>
-    enqueueSnackbar(message, { autoHideDuration: WARNING_MS, ...options, variant: 'warning' }),
+    show(message, 'warning', { autoHideDuration: WARNING_MS, ...options }),
 };
+
+/**
+ * A new page: the last page's error toasts go (issue 21), queued ones too, so
+ * no stale 'Invalid verification, please try again' greets a signed-in user.
+ * An error raised just before the move (it caused it) stays.
+ */
+export function clearErrorToasts(now = Date.now()) {
+  for (const [text, toastShown] of shown) {
+    if (toastShown.variant !== 'error' || now - toastShown.at < NAVIGATION_GRACE_MS) continue;
+    closeSnackbar(toastShown.key);
+    shown.delete(text);
+  }
+}
+
+/** The toaster is gone (the app's providers unmount): nothing it showed is on screen. */
+export function forgetToasts() {
+  shown.clear();
+}

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadDateField } from '../components/date-field';
 import { clearSession } from '../lib/session';
 import { sessionExpired } from '../lib/session-expired';
 import { installIntersectionObserver } from './intersection-observer';
@@ -34,6 +35,9 @@ function matchMedia(query: string): MediaQueryList {
     dispatchEvent: () => false,
   };
 }
+
+// The date picker loads on demand in the app; here it is there from the first render.
+beforeAll(() => loadDateField());
 
 beforeEach(() => {
   consoleErrors.length = 0;

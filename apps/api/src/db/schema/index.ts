@@ -7,3 +7,4 @@ export * from './bookings.ts';
 export * from './shop.ts';
 export * from './finance.ts';
 export * from './communication.ts';
+export * from './settings.ts';

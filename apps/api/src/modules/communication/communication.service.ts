@@ -89,7 +89,8 @@ export function createCommunicationService(deps: {
   push: PushGateway;
   customers: CustomersService;
   nurses: NursesService;
-  serviceName: string;
+  /** The provider's name as Admin set it (or the environment's). */
+  serviceName: () => Promise<string>;
   /** Where a send whose result could not be saved is reported. */
   log?: Pick<FastifyBaseLogger, 'error'>;
 }) {
@@ -232,7 +233,7 @@ export function createCommunicationService(deps: {
       return send(
         {
           category: 'info',
-          title: `Message from ${deps.serviceName}`,
+          title: `Message from ${await deps.serviceName()}`,
           click_action: 'MAIN_HOME',
           message,
           label: 'message',

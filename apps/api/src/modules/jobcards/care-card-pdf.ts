@@ -1,4 +1,11 @@
-import { formatDate, formatName, formatPhone, formatUGX, type JobCard } from '@app/contract';
+import {
+  formatDate,
+  formatName,
+  formatPhone,
+  formatUGX,
+  type JobCard,
+  type ServiceSettings,
+} from '@app/contract';
 
 type AssignedNurse = {
   firstName: string;
@@ -20,7 +27,7 @@ const NA = 'Not Available';
 export async function renderCareCard(
   job: JobCard,
   nurses: AssignedNurse[],
-  serviceName: string,
+  { serviceName, servicePhone, serviceEmail }: ServiceSettings,
 ): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -39,6 +46,9 @@ export async function renderCareCard(
   const width = doc.page.width - left - doc.page.margins.right;
 
   doc.fillColor(GREEN).font('Helvetica-Bold').fontSize(18).text(serviceName, left, 48);
+  // the provider's contact as set, or no line at all (never a placeholder)
+  const contact = [servicePhone && `Tel ${servicePhone}`, serviceEmail].filter(Boolean).join(' · ');
+  if (contact) doc.font('Helvetica').fontSize(10).fillColor(GREY).text(contact);
   doc.fillColor('black').fontSize(13).text('CARE CARD', { continued: false });
   doc.font('Helvetica').fontSize(11).fillColor(GREY).text(`Card number: `, { continued: true });
   doc.font('Helvetica-Bold').fillColor('black').text(job.care_card_number);

@@ -3,6 +3,7 @@ import {
   formatName,
   type JobCard,
   type JobStatus,
+  type ServiceSettings,
   type jobCardCreateSchema,
   type jobCardFieldsSchema,
   type jobCardUpdateSchema,
@@ -111,7 +112,8 @@ export function createJobCardsService(deps: {
   db: Db;
   customers: CustomersService;
   bookings: BookingsService;
-  serviceName: string;
+  /** The provider as printed on the care card (Admin's service details). */
+  service: () => Promise<ServiceSettings>;
 }) {
   const repo = createJobCardsRepo(deps.db);
 
@@ -266,7 +268,7 @@ export function createJobCardsService(deps: {
     async careCard(id: number) {
       const row = await mustGet(id);
       const nurses = await repo.nurseNames(id);
-      const pdf = await renderCareCard(toJobCard(row), nurses, deps.serviceName);
+      const pdf = await renderCareCard(toJobCard(row), nurses, await deps.service());
       return { pdf, fileName: `care-card-${row.careCardNumber}.pdf` };
     },
   };

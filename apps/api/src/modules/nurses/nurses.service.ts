@@ -15,6 +15,7 @@ import { nextCareNumber } from '../../lib/numbers.ts';
 import type { PictureStore } from '../../integrations/storage.ts';
 import { STALE_RECORD } from '../customers/customers.service.ts';
 import { phoneFragment } from '../../db/schema/search.ts';
+import { refuseDuplicateEmail } from './nurses.email.ts';
 import {
   createNursesRepo,
   type AcademicsRow,
@@ -173,6 +174,7 @@ export function createNursesService(deps: { db: Db; pictures: PictureStore }) {
     /** The three parts in one transaction (SPEC 3 defaults: not verified, active, offline). */
     async create(input: Create, actor: Actor) {
       const id = await deps.db.transaction(async (tx) => {
+        await refuseDuplicateEmail(tx, input.nurse.email);
         const txRepo = createNursesRepo(tx);
         const row = await txRepo.insert({
           ...(profileColumns(input.nurse) as NurseInsert),
@@ -204,6 +206,9 @@ export function createNursesService(deps: { db: Db; pictures: PictureStore }) {
         ...(input.firebaseId !== undefined ? { firebaseId: input.firebaseId ?? null } : {}),
       };
       await deps.db.transaction(async (tx) => {
+        // a changed address only: an old duplicate does not block other edits
+        if (input.nurse.email.toLowerCase() !== before.email.toLowerCase())
+          await refuseDuplicateEmail(tx, input.nurse.email, id);
         const txRepo = createNursesRepo(tx);
         const row = await txRepo.update(
           id,

@@ -10,6 +10,11 @@ export const BOOKING_MSG = {
   notFound: BOOKING_MESSAGES.notFound,
   noCustomer:
     'This client is not a customer yet. Add them under Customer Profiles first; then a job card can be created from this booking.',
-  cancelTitle: 'Cancel this request?',
-  cancelText: 'A cancelled booking cannot be confirmed, started or completed again.',
+  /** The final moves ask first, naming the booking (issue 21). */
+  cancelTitle: (client: string) => `Cancel the request of ${client}?`,
+  cancelText: (docId: string) =>
+    `Booking ${docId}. A cancelled booking cannot be confirmed, started or completed again.`,
+  completeTitle: (client: string) => `Complete the request of ${client}?`,
+  completeText: (docId: string) =>
+    `Booking ${docId}. A completed booking cannot be started or cancelled again.`,
 } as const;

@@ -1,18 +1,21 @@
 import { SHOP_ORDER_STATUSES, type ShopOrder, type ShopOrderStatus } from '@app/contract';
 
-/** The list's tabs (SPEC 2, 4): Completed orders have no tab of their own. */
+/** The list's status tabs (SPEC 2, 4), Completed included (issue 21). */
 export const ORDER_TABS = [
   'Pending',
   'Confirmed',
   'Received',
+  'Completed',
   'Cancelled',
 ] as const satisfies readonly ShopOrderStatus[];
-export type OrderTab = (typeof ORDER_TABS)[number];
+/** A status tab, or All: every order, whatever its status. */
+export type OrderTab = (typeof ORDER_TABS)[number] | 'All';
+export const LIST_TABS: readonly OrderTab[] = [...ORDER_TABS, 'All'];
 
 /** The tab a ?status= value names (case-insensitive); Pending when none. */
 export function tabFromParam(value: string | null): OrderTab {
   const wanted = value?.toLowerCase();
-  return ORDER_TABS.find((tab) => tab.toLowerCase() === wanted) ?? 'Pending';
+  return LIST_TABS.find((tab) => tab.toLowerCase() === wanted) ?? 'Pending';
 }
 
 export const isOrderStatus = (value: string): value is ShopOrderStatus =>

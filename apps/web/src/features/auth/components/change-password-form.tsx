@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePasswordFormSchema, MSG, type ChangePasswordForm } from '@app/contract';
+import { useFormDialogDirty } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { isApiError } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/contract-resolver';
@@ -24,11 +25,13 @@ type ChangePasswordFormProps = {
 /** Current password, then the new one twice; the server's refusals land on their field. */
 export function ChangePasswordFields({ onDone, extraActions }: ChangePasswordFormProps) {
   const change = useChangePassword();
-  const { control, handleSubmit, setError } = useForm<ChangePasswordForm>({
+  const { control, handleSubmit, setError, formState } = useForm<ChangePasswordForm>({
     resolver: contractResolver(changePasswordFormSchema),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
   });
+  // In the menu's dialog: typed passwords are not thrown away without a question.
+  useFormDialogDirty(formState.isDirty);
 
   const onValid = ({ currentPassword, newPassword }: ChangePasswordForm) =>
     change.mutate(

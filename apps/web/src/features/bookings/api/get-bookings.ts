@@ -6,10 +6,11 @@ import { bookingKeys, type BookingPage } from './keys';
 /**
  * GET /booking?status&search&offset&limit: one list (DECISIONS 18: new =
  * Pending, active = Accepted and onGoing, completed = Completed and
- * Cancelled), newest first; search by client name, phone or docId.
+ * Cancelled; every booking without one), newest first; search by client
+ * name, phone or docId.
  */
 export function getBookings(
-  filter: BookingFilter,
+  filter: BookingFilter | undefined,
   search: string,
   offset: number,
   limit: number,
@@ -20,7 +21,7 @@ export function getBookings(
 }
 
 export const bookingsQueryOptions = (
-  filter: BookingFilter,
+  filter: BookingFilter | undefined,
   search: string,
   page: number,
   pageSize: number,
@@ -31,6 +32,11 @@ export const bookingsQueryOptions = (
     placeholderData: keepPreviousData,
   });
 
-export function useBookings(filter: BookingFilter, search: string, page: number, pageSize: number) {
+export function useBookings(
+  filter: BookingFilter | undefined,
+  search: string,
+  page: number,
+  pageSize: number,
+) {
   return useQuery(bookingsQueryOptions(filter, search, page, pageSize));
 }

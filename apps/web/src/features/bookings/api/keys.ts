@@ -4,8 +4,8 @@ import type { BookingFilter } from '@app/contract';
 export const bookingKeys = {
   all: ['bookings'] as const,
   lists: () => ['bookings', 'list'] as const,
-  list: (filter: BookingFilter, search: string, page: number, pageSize: number) =>
-    ['bookings', 'list', filter, search, page, pageSize] as const,
+  list: (filter: BookingFilter | undefined, search: string, page: number, pageSize: number) =>
+    ['bookings', 'list', filter ?? 'all', search, page, pageSize] as const,
   /** By the key the screen was given: the docId or the numeric id. */
   detail: (key: string) => ['bookings', 'detail', key] as const,
 };

@@ -10,6 +10,7 @@ import { WARNING_MS, toast } from '../../../lib/toast';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { bookingActions, isFinalBooking, type BookingMove } from '../booking-status';
 import { BOOKING_MSG } from '../messages';
+import { clientName } from './booking-columns';
 import { BookingJobCardDialog } from './booking-job-card-dialog';
 
 const COLORS: Record<BookingMove, 'primary' | 'success' | 'error'> = {
@@ -42,7 +43,8 @@ type BookingActionsProps = {
 export function BookingActions({ booking, extra }: BookingActionsProps) {
   const session = useSession();
   const update = useUpdateBookingStatus();
-  const [cancelling, setCancelling] = useState(false);
+  // Cancel and Complete request are final: they ask first, naming the client.
+  const [asking, setAsking] = useState<'Cancelled' | 'Completed' | null>(null);
   const [creating, setCreating] = useState(false);
   const actions = bookingActions(booking.status);
   const canCreate = booking.customerId !== null && !isFinalBooking(booking.status);
@@ -58,11 +60,11 @@ export function BookingActions({ booking, extra }: BookingActionsProps) {
       },
       {
         onSuccess: (moved) => {
-          setCancelling(false);
+          setAsking(null);
           toast.success(BOOKING_MSG.changed(moved.status), { autoHideDuration: WARNING_MS });
         },
         onError: (error) => {
-          setCancelling(false);
+          setAsking(null);
           notifyFailure(error);
         },
       },
@@ -96,7 +98,9 @@ export function BookingActions({ booking, extra }: BookingActionsProps) {
             color={COLORS[action.status]}
             disabled={update.isPending}
             onClick={() =>
-              action.status === 'Cancelled' ? setCancelling(true) : move(action.status)
+              action.status === 'Cancelled' || action.status === 'Completed'
+                ? setAsking(action.status)
+                : move(action.status)
             }
           >
             {action.label}
@@ -104,15 +108,19 @@ export function BookingActions({ booking, extra }: BookingActionsProps) {
         ))}
       </Box>
       <ConfirmDialog
-        open={cancelling}
-        title={BOOKING_MSG.cancelTitle}
-        text={BOOKING_MSG.cancelText}
-        confirmLabel="Cancel request"
-        cancelLabel="Keep request"
-        danger
+        open={asking !== null}
+        title={(asking === 'Completed' ? BOOKING_MSG.completeTitle : BOOKING_MSG.cancelTitle)(
+          clientName(booking),
+        )}
+        text={(asking === 'Completed' ? BOOKING_MSG.completeText : BOOKING_MSG.cancelText)(
+          booking.docId,
+        )}
+        confirmLabel={asking === 'Completed' ? 'Complete request' : 'Cancel request'}
+        cancelLabel={asking === 'Completed' ? 'Not yet' : 'Keep request'}
+        danger={asking !== 'Completed'}
         busy={update.isPending}
-        onConfirm={() => move('Cancelled')}
-        onCancel={() => setCancelling(false)}
+        onConfirm={() => asking && move(asking)}
+        onCancel={() => setAsking(null)}
       />
       {booking.customerId !== null ? (
         <BookingJobCardDialog

@@ -144,13 +144,17 @@ describe('BookingDialog', { timeout: 30_000 }, () => {
   it('Cancel request asks first; keeping the request sends nothing', async () => {
     const { user, fetch, dialog } = renderDialog(makeBooking({ status: 'onGoing' }));
     await user.click(await within(dialog()).findByRole('button', { name: 'Cancel request' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Cancel the request of Amina Nakato?',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Keep request' }));
     await waitFor(() => expect(confirm).not.toBeInTheDocument());
     expect(bodiesSent(fetch, 'PUT', PATH)).toHaveLength(0);
 
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel request' }));
-    const again = await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    const again = await screen.findByRole('dialog', {
+      name: 'Cancel the request of Amina Nakato?',
+    });
     await user.click(within(again).getByRole('button', { name: 'Cancel request' }));
     expect(await screen.findByText('Booking status changed to Cancelled')).toBeInTheDocument();
     expect(bodiesSent(fetch, 'PUT', PATH)).toEqual([

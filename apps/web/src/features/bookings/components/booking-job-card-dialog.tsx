@@ -1,17 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MSG, formatPhone, jobCardCreateSchema, type Booking, type JobCard } from '@app/contract';
+import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyError } from '../../../lib/notify-error';
@@ -44,36 +37,19 @@ type BookingJobCardDialogProps = {
  * dialog takes neither yet (see the report to the lead).
  */
 export function BookingJobCardDialog(props: BookingJobCardDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const id = useId();
   return (
-    <Dialog
-      open={props.open}
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick') props.onClose();
-      }}
-      fullScreen={phone}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-    >
+    <FormDialog open={props.open} onClose={props.onClose} maxWidth="md">
       {/* The dialog mounts its content when opened: each opening starts a fresh form. */}
-      <BookingJobCardForm {...props} titleId={`${id}-title`} />
-    </Dialog>
+      <BookingJobCardForm {...props} />
+    </FormDialog>
   );
 }
 
-function BookingJobCardForm({
-  booking,
-  onClose,
-  onCreated,
-  titleId,
-}: BookingJobCardDialogProps & { titleId: string }) {
+function BookingJobCardForm({ booking, onClose, onCreated }: BookingJobCardDialogProps) {
   const queryClient = useQueryClient();
   const create = useCreateJobCard();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const { control, handleSubmit, setValue } = useForm<JobCardFormValues>({
+  const { control, handleSubmit, setValue, formState } = useForm<JobCardFormValues>({
     resolver: contractResolver(jobCardCreateSchema),
     mode: 'onTouched',
     defaultValues: jobCardFormFromBooking(booking),
@@ -95,47 +71,34 @@ function BookingJobCardForm({
     );
 
   return (
-    <form
-      noValidate
+    <FormDialogForm
+      title={
+        <>
+          Add Job Card for booking <span style={{ whiteSpace: 'nowrap' }}>{booking.docId}</span>
+        </>
+      }
+      dirty={formState.isDirty}
+      busy={create.isPending}
       onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
-      style={{ display: 'contents' }}
     >
-      <DialogTitle id={titleId}>
-        Add Job Card for booking <span style={{ whiteSpace: 'nowrap' }}>{booking.docId}</span>
-      </DialogTitle>
-      <DialogContent dividers>
-        <Alert severity="info" icon={false} sx={{ mb: 2 }}>
-          <Typography variant="body2">
-            Client:{' '}
-            <strong>
-              {clientName(booking)} · {formatPhone(booking.primaryPhoneNumber)}
-            </strong>
-          </Typography>
-          <Typography variant="body2">
-            Requested: {booking.service}. Check the prefilled fields and fill in the rest.
-          </Typography>
-        </Alert>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          * indicates a required field
+      <Alert severity="info" icon={false} sx={{ mb: 2 }}>
+        <Typography variant="body2">
+          Client:{' '}
+          <strong>
+            {clientName(booking)} · {formatPhone(booking.primaryPhoneNumber)}
+          </strong>
         </Typography>
-        <JobCardPatientFields control={control} setValue={setValue} />
-        <JobCardScheduleFields control={control} />
-        <JobCardCareFields control={control} />
-        <JobCardBillingFields control={control} />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={create.isPending}>
-          Close
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={create.isPending}
-          startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Save
-        </Button>
-      </DialogActions>
-    </form>
+        <Typography variant="body2">
+          Requested: {booking.service}. Check the prefilled fields and fill in the rest.
+        </Typography>
+      </Alert>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        * indicates a required field
+      </Typography>
+      <JobCardPatientFields control={control} setValue={setValue} />
+      <JobCardScheduleFields control={control} setValue={setValue} />
+      <JobCardCareFields control={control} />
+      <JobCardBillingFields control={control} />
+    </FormDialogForm>
   );
 }

@@ -15,10 +15,14 @@ export const BOOKINGS_PAGE = 10;
 const wide = [c.client, c.phone, c.service, c.start, c.cost, c.status];
 const narrow = [c.clientAndPhone, c.serviceAndStart, c.statusAndCost];
 
-type BookingListTabProps = { filter: BookingFilter; title: string };
+type BookingListTabProps = {
+  /** The list; none for every booking, whatever its status. */
+  filter: BookingFilter | undefined;
+  title: string;
+};
 
 /**
- * One booking list (New, On Going or Completed), 10 a page, newest first;
+ * One booking list (New, On Going, Completed or All), 10 a page, newest first;
  * the top-bar term (3+ characters) narrows it by client name, phone or docId.
  * A row opens the booking details dialog.
  */

@@ -49,8 +49,8 @@ function api() {
       'GET',
       /^\/api\/v1\/booking$/,
       (url) => {
-        const filter = url.searchParams.get('status') as BookingFilter;
-        const rows = bookings.filter((b) => bookingFilterOf(b.status) === filter);
+        const filter = url.searchParams.get('status') as BookingFilter | null;
+        const rows = bookings.filter((b) => !filter || bookingFilterOf(b.status) === filter);
         return ok({ rows, count: rows.length === 0 ? 0 : 12 + rows.length });
       },
     ],
@@ -86,7 +86,7 @@ describe('bookings screen', { timeout: 30_000 }, () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['New Bookings', 'On Going Booking', 'Completed', 'Job Cards']);
+    ).toEqual(['New Bookings', 'On Going Booking', 'Completed', 'All bookings', 'Job Cards']);
 
     const table = await screen.findByRole('table', { name: 'New Bookings' });
     const row = await within(table).findByRole('row', { name: /Amina Nakato/ });
@@ -115,18 +115,31 @@ describe('bookings screen', { timeout: 30_000 }, () => {
     expect(calls(fetch)).toContain('/api/v1/booking?status=completed&offset=0&limit=10');
   });
 
-  it('the top-bar search narrows the current tab (search=)', async () => {
+  it('the top-bar search finds bookings of every status; a tab picked then narrows it', async () => {
     const fetch = api();
     const { user } = renderApp('/bookings', { session: makeSession() });
-    await user.click(await screen.findByRole('tab', { name: 'On Going Booking' }, LAZY));
-    await screen.findByRole('table', { name: 'On Going Booking' });
-    await user.type(screen.getByLabelText('Search Bookings'), 'Sarah');
+    const search = await screen.findByLabelText('Search Bookings', {}, LAZY);
+    await screen.findByRole('table', { name: 'New Bookings' });
+    await user.type(search, 'Sarah');
+    expect(await screen.findByText('All bookings matching “Sarah”')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All bookings', selected: true })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'All bookings' });
+    // An On Going booking, found from the New Bookings tab, with its status.
+    expect(await within(table).findByRole('row', { name: /Sarah Achieng/ })).toHaveTextContent(
+      'On Going',
+    );
+    expect(calls(fetch)).toContain('/api/v1/booking?search=Sarah&offset=0&limit=10');
+
+    await user.click(screen.getByRole('tab', { name: 'On Going Booking' }));
     expect(await screen.findByText('On Going Booking matching “Sarah”')).toBeInTheDocument();
     await waitFor(() =>
       expect(calls(fetch)).toContain(
         '/api/v1/booking?status=active&search=Sarah&offset=0&limit=10',
       ),
     );
+    // Clearing the search gives back the tab's own list.
+    await user.clear(search);
+    expect(await screen.findByRole('table', { name: 'On Going Booking' })).toBeInTheDocument();
   });
 
   it('a row opens the details dialog; a confirmed booking moves to On Going without a reload', async () => {
@@ -173,8 +186,8 @@ describe('bookings screen', { timeout: 30_000 }, () => {
     await screen.findByRole('table', { name: 'New Bookings' }, LAZY);
     const search = screen.getByLabelText('Search Bookings');
     await user.type(search, 'Amina');
-    expect(await screen.findByText('New Bookings matching “Amina”')).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'New Bookings' });
+    expect(await screen.findByText('All bookings matching “Amina”')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'All bookings' });
     await user.click(await within(table).findByRole('row', { name: /Amina Nakato/ }));
     const dialog = await screen.findByRole('dialog', { name: /Booking BK-2025-000041/ });
     await user.click(within(dialog).getByRole('link', { name: 'Open as page' }));
@@ -185,7 +198,7 @@ describe('bookings screen', { timeout: 30_000 }, () => {
     await user.type(search, 'Sarah');
     await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
     expect(router.state.location.search).toBe('?tab=new');
-    expect(await screen.findByText('New Bookings matching “Sarah”')).toBeInTheDocument();
+    expect(await screen.findByText('All bookings matching “Sarah”')).toBeInTheDocument();
   });
 
   it('Job Cards: 10 a page, filtered by status, a row opens the job card dialog', async () => {

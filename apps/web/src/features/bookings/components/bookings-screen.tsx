@@ -3,29 +3,40 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Outlet, useMatch, useSearchParams } from 'react-router';
+import { useSectionSearch } from '../../../app/shell/search-context';
 import { paths } from '../../../config/paths';
 import { BOOKING_TABS } from '../booking-status';
 import { BookingListTab } from './booking-list-tab';
 import { JobCardsTab } from './job-cards-tab';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSearchScope } from '../../../lib/use-search-scope';
 
 export { BookingDetailScreen } from './booking-detail-screen';
 
-const TABS = [...BOOKING_TABS, { key: 'jobcards', label: 'Job Cards' } as const];
+const TABS = [
+  ...BOOKING_TABS,
+  { key: 'all', label: 'All bookings' } as const,
+  { key: 'jobcards', label: 'Job Cards' } as const,
+];
 type TabKey = (typeof TABS)[number]['key'];
 
 /**
- * /bookings (SPEC 2): New Bookings, On Going Booking, Completed and Job Cards;
- * ?tab= keeps the tab. /bookings/:id shows one booking as a page instead.
+ * /bookings (SPEC 2): New Bookings, On Going Booking, Completed, All bookings
+ * and Job Cards; ?tab= keeps the tab. /bookings/:id shows one booking as a
+ * page instead. The top-bar search finds bookings of every status (issue 21)
+ * unless a tab is picked while searching; on Job Cards it searches job cards.
  */
 export function BookingsScreen() {
   const [params, setParams] = useSearchParams();
   const detail = useMatch(paths.bookingDetail);
+  const term = useSectionSearch();
   useDocumentTitle(params.get('tab') === 'jobcards' && !detail ? 'Job cards' : 'Bookings');
+  const asked = params.get('tab');
+  const urlTab: TabKey = TABS.some((t) => t.key === asked) ? (asked as TabKey) : 'new';
+  const [scoped, pick] = useSearchScope<TabKey>(term, urlTab, 'all');
   if (detail) return <Outlet />;
 
-  const asked = params.get('tab');
-  const tab: TabKey = TABS.some((t) => t.key === asked) ? (asked as TabKey) : 'new';
+  const tab: TabKey = urlTab === 'jobcards' ? urlTab : scoped;
   const list = BOOKING_TABS.find((t) => t.key === tab);
 
   return (
@@ -33,7 +44,10 @@ export function BookingsScreen() {
       <Paper variant="outlined">
         <Tabs
           value={tab}
-          onChange={(_event, next: TabKey) => setParams({ tab: next }, { replace: true })}
+          onChange={(_event, next: TabKey) => {
+            pick(next);
+            setParams({ tab: next }, { replace: true });
+          }}
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label="Bookings"
@@ -50,10 +64,10 @@ export function BookingsScreen() {
         </Tabs>
       </Paper>
       <Box role="tabpanel" id="bookings-panel" aria-labelledby={`bookings-tab-${tab}`}>
-        {list ? (
-          <BookingListTab key={list.key} filter={list.filter} title={list.label} />
-        ) : (
+        {tab === 'jobcards' ? (
           <JobCardsTab />
+        ) : (
+          <BookingListTab key={tab} filter={list?.filter} title={list?.label ?? 'All bookings'} />
         )}
       </Box>
     </Box>

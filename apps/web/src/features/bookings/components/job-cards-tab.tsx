@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { JOB_STATUSES, type JobCard } from '@app/contract';
 import { useSectionSearch } from '../../../app/shell/search-context';
 import { PagedTable } from '../../../components/paged-table';
-import { errorMessage } from '../../../lib/api-client';
+import { tableQueryState } from '../../../components/list-status';
 import { useJobCards } from '../../jobcards/api/get-job-cards';
 import type { JobStatusFilter } from '../../jobcards/api/keys';
 import { useJobCardSearch } from '../../jobcards/api/search-job-cards';
@@ -93,8 +93,7 @@ export function JobCardsTab() {
         rowsPerPage={JOB_CARDS_PAGE}
         onPageChange={setPage}
         getRowId={(row) => row.id}
-        loading={query.isPending && query.fetchStatus !== 'idle'}
-        error={query.isError ? errorMessage(query.error) : undefined}
+        {...tableQueryState(query)}
         onRowClick={setOpen}
       />
       <JobCardDialog

@@ -1,14 +1,5 @@
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   COMMS_MESSAGES,
@@ -17,6 +8,7 @@ import {
   formatName,
   type Customer,
 } from '@app/contract';
+import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { toast } from '../../../lib/toast';
@@ -35,37 +27,20 @@ type MessageDialogProps = {
  * token cannot be messaged; the dialog says so and offers no send.
  */
 export function MessageDialog({ open, onClose, customer }: MessageDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const id = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={(_event, reason) => {
-        // A stray click outside must not throw away a half-written message.
-        if (reason !== 'backdropClick') onClose();
-      }}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-    >
+    <FormDialog open={open} onClose={onClose}>
       {/* Mounted when opened: each opening starts with an empty message. */}
-      <MessageForm titleId={`${id}-title`} customer={customer} onClose={onClose} />
-    </Dialog>
+      <MessageForm customer={customer} onClose={onClose} />
+    </FormDialog>
   );
 }
 
 type MessageFormValues = { message: string };
 
-function MessageForm({
-  titleId,
-  customer,
-  onClose,
-}: Omit<MessageDialogProps, 'open'> & { titleId: string }) {
+function MessageForm({ customer, onClose }: Omit<MessageDialogProps, 'open'>) {
   const send = useMessageCustomer();
   const reachable = customer.can_push;
-  const { control, handleSubmit } = useForm<MessageFormValues>({
+  const { control, handleSubmit, formState } = useForm<MessageFormValues>({
     resolver: contractResolver(directMessageSchema),
     mode: 'onTouched',
     defaultValues: { message: '' },
@@ -86,41 +61,28 @@ function MessageForm({
   };
 
   return (
-    <form
-      noValidate
+    <FormDialogForm
+      title={`Message ${formatName(customer.firstname, customer.lastname)}`}
+      dirty={formState.isDirty}
+      busy={send.isPending}
+      submitLabel="Send"
+      submitIcon={<Send />}
+      submitDisabled={!reachable}
+      contentSx={{ display: 'grid', gap: 2 }}
       onSubmit={(event) => void handleSubmit(onValid)(event)}
-      style={{ display: 'contents' }}
     >
-      <DialogTitle id={titleId}>
-        Message {formatName(customer.firstname, customer.lastname)}
-      </DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-        {reachable ? null : <Alert severity="warning">{COMMS_MESSAGES.messageNoToken}</Alert>}
-        <FormTextField
-          control={control}
-          name="message"
-          label="Message"
-          required
-          multiline
-          minRows={4}
-          counter={PUSH_LIMITS.directMessage}
-          disabled={!reachable || send.isPending}
-          autoFocus={reachable}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={send.isPending}>
-          Close
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!reachable || send.isPending}
-          startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : <Send />}
-        >
-          Send
-        </Button>
-      </DialogActions>
-    </form>
+      {reachable ? null : <Alert severity="warning">{COMMS_MESSAGES.messageNoToken}</Alert>}
+      <FormTextField
+        control={control}
+        name="message"
+        label="Message"
+        required
+        multiline
+        minRows={4}
+        counter={PUSH_LIMITS.directMessage}
+        disabled={!reachable || send.isPending}
+        autoFocus={reachable}
+      />
+    </FormDialogForm>
   );
 }

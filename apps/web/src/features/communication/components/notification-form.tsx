@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { CLICK_TARGETS, COMMS_MESSAGES, NOTIFICATION_CATEGORIES, PUSH_LIMITS } from '@app/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { FormSelect } from '../../../components/form-select';
 import { FormTextField } from '../../../components/form-text-field';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -113,6 +114,8 @@ export function NotificationForm() {
       <Typography id="compose-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         New push notification
       </Typography>
+      {/* A half-written notification is not lost to a stray click on the menu. */}
+      <UnsavedChangesGuard dirty={formState.isDirty} />
       <Box
         component="form"
         noValidate

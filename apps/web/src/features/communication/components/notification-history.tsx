@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import type { Notification } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { PagedTable, type Column } from '../../../components/paged-table';
-import { errorMessage } from '../../../lib/api-client';
+import { tableQueryState } from '../../../components/list-status';
 import { useNotifications } from '../api/get-notifications';
 import {
   CATEGORY_LABELS,
@@ -138,8 +138,7 @@ export function NotificationHistory() {
         rowsPerPage={HISTORY_PAGE}
         onPageChange={setPage}
         getRowId={(row) => row.id}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error) : undefined}
+        {...tableQueryState(query)}
       />
     </Box>
   );

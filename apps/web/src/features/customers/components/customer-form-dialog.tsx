@@ -1,14 +1,9 @@
-import { FormDialogActions } from '../../../components/form-dialog-actions';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MSG, customerCreateSchema, customerUpdateSchema, type Customer } from '@app/contract';
+import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyError } from '../../../lib/notify-error';
@@ -41,40 +36,22 @@ export function CustomerFormDialog({
   onClose,
   onCreated,
 }: CustomerFormDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const id = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={(_event, reason) => {
-        // A stray click outside must not throw away a half-filled form.
-        if (reason !== 'backdropClick') onClose();
-      }}
-      fullScreen={phone}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-    >
+    <FormDialog open={open} onClose={onClose} maxWidth="md">
       {/* The dialog mounts its content when opened: each opening starts a fresh form. */}
-      <CustomerForm
-        titleId={`${id}-title`}
-        customer={customer}
-        onClose={onClose}
-        onCreated={onCreated}
-      />
-    </Dialog>
+      <CustomerForm customer={customer} onClose={onClose} onCreated={onCreated} />
+    </FormDialog>
   );
 }
 
-type CustomerFormProps = Omit<CustomerFormDialogProps, 'open'> & { titleId: string };
+type CustomerFormProps = Omit<CustomerFormDialogProps, 'open'>;
 
-function CustomerForm({ titleId, customer, onClose, onCreated }: CustomerFormProps) {
+function CustomerForm({ customer, onClose, onCreated }: CustomerFormProps) {
   const editing = customer !== undefined;
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const { control, handleSubmit, setValue } = useForm<CustomerFormValues>({
+  const { control, handleSubmit, setValue, formState } = useForm<CustomerFormValues>({
     resolver: contractResolver(editing ? customerUpdateSchema : customerCreateSchema),
     mode: 'onTouched',
     defaultValues: customer ? customerFormFrom(customer) : emptyCustomerForm(),
@@ -109,25 +86,23 @@ function CustomerForm({ titleId, customer, onClose, onCreated }: CustomerFormPro
   };
 
   return (
-    <form
-      noValidate
+    <FormDialogForm
+      title={editing ? 'Edit Profile' : 'Add Customer'}
+      dirty={formState.isDirty}
+      busy={busy}
+      submitLabel={editing ? 'Update' : 'Save'}
       onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
-      style={{ display: 'contents' }}
     >
-      <DialogTitle id={titleId}>{editing ? 'Edit Profile' : 'Add Customer'}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          * indicates a required field
-        </Typography>
-        <CustomerProfileFields control={control} setValue={setValue} editing={editing} />
-        {editing ? null : (
-          <>
-            <Divider sx={{ my: 3 }} />
-            <CustomerOrderFields control={control} />
-          </>
-        )}
-      </DialogContent>
-      <FormDialogActions onClose={onClose} busy={busy} editing={!!editing} />
-    </form>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        * indicates a required field
+      </Typography>
+      <CustomerProfileFields control={control} setValue={setValue} editing={editing} />
+      {editing ? null : (
+        <>
+          <Divider sx={{ my: 3 }} />
+          <CustomerOrderFields control={control} />
+        </>
+      )}
+    </FormDialogForm>
   );
 }

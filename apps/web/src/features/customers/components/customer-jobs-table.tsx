@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { JobCard } from '@app/contract';
 import { PagedTable } from '../../../components/paged-table';
-import { errorMessage } from '../../../lib/api-client';
+import { tableQueryState } from '../../../components/list-status';
 import { useCustomerJobCards } from '../../jobcards/api/get-customer-job-cards';
 import { jobCardColumns as c } from '../../jobcards/components/job-card-columns';
 import { JobCardDialog } from '../../jobcards/components/job-card-dialog';
@@ -32,8 +32,7 @@ export function CustomerJobsTable({ customerId }: { customerId: number }) {
         rowsPerPage={CUSTOMER_JOBS_PAGE}
         onPageChange={setPage}
         getRowId={(row) => row.id}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error) : undefined}
+        {...tableQueryState(query)}
         onRowClick={setOpen}
       />
       <JobCardDialog

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import { CUSTOMER_GENDERS, CUSTOMER_TYPES, PHONE_HINT } from '@app/contract';
 import { FormSelect } from '../../../components/form-select';
+import { PhoneMatchWarning } from '../../../components/phone-match-warning';
 import { FormTextField } from '../../../components/form-text-field';
 import { FormAddressField } from '../../places/components/form-address-field';
 import type { CustomerFormValues } from './customer-form';
@@ -48,6 +49,7 @@ export function CustomerProfileFields({ control, setValue, editing }: CustomerPr
         autoComplete="off"
         helperText={PHONE_HINT}
       />
+      <PhoneMatchWarning control={control} name="phonenumber" type="customer" sx={full} />
       <FormTextField control={control} name="email" label="E-mail" type="email" />
       <FormSelect control={control} name="gender" label="Sex" options={CUSTOMER_GENDERS} nullable />
       <FormSelect control={control} name="children" label="Children" options={CHILDREN} nullable />

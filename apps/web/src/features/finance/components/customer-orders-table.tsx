@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Income } from '@app/contract';
 import { PagedTable } from '../../../components/paged-table';
-import { errorMessage } from '../../../lib/api-client';
+import { tableQueryState } from '../../../components/list-status';
 import { useCustomerIncomeTrace } from '../api/get-customer-income-trace';
 import { incomeColumns as c, manageColumn } from './income-columns';
 import { OrderFormDialog } from './order-form-dialog';
@@ -41,8 +41,7 @@ export function CustomerOrdersTable({ customerId }: { customerId: number }) {
         rowsPerPage={CUSTOMER_ORDERS_PAGE}
         onPageChange={setPage}
         getRowId={(row) => row.id}
-        loading={query.isPending && query.fetchStatus !== 'idle'}
-        error={query.isError ? errorMessage(query.error) : undefined}
+        {...tableQueryState(query)}
       />
       {dialog.order ? (
         <OrderFormDialog

@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, routeFetch } from '../../../test/fixtures';
+import { enterDate } from '../../../test/date-input';
 import { makeSession, renderApp } from '../../../test/render';
 import { captureDownloads, makeIncome, makeIncomePage } from '../test-fixtures';
 
@@ -163,7 +164,7 @@ describe('finance screen', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'VALUE KIT' }));
     await user.click(within(filters).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Paid' }));
-    await user.type(within(filters).getByLabelText('From'), '2025-01-01');
+    enterDate('From', '01-01-2025', within(filters));
 
     await waitFor(() =>
       expect(ledgerQuery(fetch)).toMatchObject({

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { Income } from '@app/contract';
 import { useSectionSearch } from '../../../app/shell/search-context';
 import { PagedTable, type Sort } from '../../../components/paged-table';
-import { errorMessage } from '../../../lib/api-client';
+import { tableQueryState } from '../../../components/list-status';
 import { notifyError } from '../../../lib/notify-error';
 import { useExportIncomeTrace } from '../api/export-income-trace';
 import { useIncomeTrace } from '../api/get-income-trace';
@@ -104,8 +104,8 @@ export function FinanceScreen() {
         getRowId={(row) => row.id}
         sort={{ field: ledger.sort, order: ledger.order }}
         onSortChange={(sort: Sort) => ledger.setSort(sort.field as IncomeSort, sort.order)}
-        loading={query.isPending || query.isPlaceholderData}
-        error={query.isError ? errorMessage(query.error) : undefined}
+        columnsKey="income-trace"
+        {...tableQueryState(query)}
       />
       <OrderFormDialog
         open={dialog.open}

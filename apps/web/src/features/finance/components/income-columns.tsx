@@ -1,13 +1,11 @@
-import Edit from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatName, type Income } from '@app/contract';
+import { formatName, formatPhone, type Income } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import type { Column } from '../../../components/paged-table';
-import { PhoneText } from '../../../components/phone-text';
 import { StatusChip } from '../../../components/status-chip';
 import { pathTo } from '../../../config/paths';
 
@@ -35,7 +33,7 @@ export const incomeColumns = {
     key: 'customer',
     header: 'Customer',
     render: (row) => (
-      <Link component={RouterLink} to={pathTo.customer(row.user_id)} sx={{ whiteSpace: 'nowrap' }}>
+      <Link component={RouterLink} to={pathTo.customer(row.user_id)}>
         {formatName(row.User.firstname, row.User.lastname)}
       </Link>
     ),
@@ -43,15 +41,14 @@ export const incomeColumns = {
   phone: {
     key: 'phone',
     header: 'Phonenumber',
-    render: (row) => <PhoneText phone={row.User.phonenumber} />,
+    // May break after the country code, so the column stays narrow.
+    render: (row) => formatPhone(row.User.phonenumber),
   },
   address: {
     key: 'address',
     header: 'Address',
     render: (row) => (
-      <span style={{ display: 'inline-block', minWidth: 140, maxWidth: 220 }}>
-        {row.User.address}
-      </span>
+      <span style={{ display: 'block', minWidth: 72, maxWidth: 160 }}>{row.User.address}</span>
     ),
   },
   receipt: {
@@ -79,12 +76,14 @@ export const incomeColumns = {
     key: 'amount',
     header: 'Amount',
     align: 'right',
+    // The money is never cut: it stays in view beside Manage while the rest scrolls.
+    pin: 'right',
     render: (row) => <Money amount={row.amount} />,
   },
   method: {
     key: 'payment_method',
     header: 'Pay Method',
-    render: (row) => <NoWrap>{row.payment_method}</NoWrap>,
+    render: (row) => row.payment_method,
   },
   status: {
     key: 'status',
@@ -98,12 +97,15 @@ export function manageColumn(onEdit: (row: Income) => void): Column<Income> {
   return {
     key: 'manage',
     header: 'Manage',
+    pin: 'right',
+    width: 60,
+    hideable: false,
     render: (row) => (
       <Button
         size="small"
-        startIcon={<Edit />}
         aria-label={`Edit ${row.doc_id}`}
         onClick={() => onEdit(row)}
+        sx={{ minWidth: 0, px: 1 }}
       >
         Edit
       </Button>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { DateField } from '../../../components/date-field';
 import {
   INCOME_PAY_STATUSES,
   LEAD_SOURCES,
@@ -26,9 +27,6 @@ const SELECTS: Array<{ key: FilterKey; label: string; options: readonly string[]
   { key: 'status', label: 'Status', options: INCOME_PAY_STATUSES },
 ];
 
-const dateSlots = (min?: string, max?: string) =>
-  ({ inputLabel: { shrink: true }, htmlInput: { min, max } }) as const;
-
 /** The ledger's filters (kept in the URL by the caller): a date range and five choices. */
 export function IncomeFilters({ filter, onChange, onClear }: IncomeFiltersProps) {
   const active = Object.values(filter).some(Boolean);
@@ -43,21 +41,19 @@ export function IncomeFilters({ filter, onChange, onClear }: IncomeFiltersProps)
         alignItems: 'center',
       }}
     >
-      <TextField
+      <DateField
         size="small"
-        type="date"
         label="From"
         value={filter.from ?? ''}
-        onChange={(event) => onChange('from', event.target.value)}
-        slotProps={dateSlots(undefined, filter.to)}
+        onChange={(value) => onChange('from', value)}
+        max={filter.to}
       />
-      <TextField
+      <DateField
         size="small"
-        type="date"
         label="To"
         value={filter.to ?? ''}
-        onChange={(event) => onChange('to', event.target.value)}
-        slotProps={dateSlots(filter.from, undefined)}
+        onChange={(value) => onChange('to', value)}
+        min={filter.from}
       />
       {SELECTS.map(({ key, label, options }) => (
         <TextField

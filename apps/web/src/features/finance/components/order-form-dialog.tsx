@@ -1,15 +1,10 @@
-import { FormDialogActions } from '../../../components/form-dialog-actions';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FINANCE_MESSAGES, MSG, incomeFormSchema, type Income } from '@app/contract';
+import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -41,36 +36,24 @@ export type OrderFormDialogProps = {
 
 /** Add Order / Edit Order (SPEC 5): every field required but the narration. */
 export function OrderFormDialog({ open, ...props }: OrderFormDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const id = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick') props.onClose();
-      }}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-    >
+    <FormDialog open={open} onClose={props.onClose}>
       {/* Mounted when opened: a fresh form and a fresh idempotency key per opening. */}
-      <OrderForm titleId={`${id}-title`} {...props} />
-    </Dialog>
+      <OrderForm {...props} />
+    </FormDialog>
   );
 }
 
-type OrderFormProps = Omit<OrderFormDialogProps, 'open'> & { titleId: string };
+type OrderFormProps = Omit<OrderFormDialogProps, 'open'>;
 
 const ownerOf = (order: Income): CustomerOption => ({ id: order.user_id, ...order.User });
 
-function OrderForm({ titleId, onClose, customerId, order, onSaved }: OrderFormProps) {
+function OrderForm({ onClose, customerId, order, onSaved }: OrderFormProps) {
   const create = useCreateIncome();
   const update = useUpdateIncome();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const fixedId = customerId ?? null;
-  const { control, handleSubmit, setError } = useForm<OrderFormValues>({
+  const { control, handleSubmit, setError, formState } = useForm<OrderFormValues>({
     resolver: contractResolver(incomeFormSchema),
     mode: 'onTouched',
     defaultValues: order ? orderFormFrom(order) : emptyOrderForm(fixedId),
@@ -104,27 +87,25 @@ function OrderForm({ titleId, onClose, customerId, order, onSaved }: OrderFormPr
   };
 
   return (
-    <form
-      noValidate
+    <FormDialogForm
+      title={order ? `Edit Order ${order.doc_id}` : 'Add Order'}
+      dirty={formState.isDirty}
+      busy={busy}
+      submitLabel={order ? 'Update' : 'Save'}
       onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
-      style={{ display: 'contents' }}
     >
-      <DialogTitle id={titleId}>{order ? `Edit Order ${order.doc_id}` : 'Add Order'}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          * indicates a required field
-        </Typography>
-        <Box sx={{ mb: 2 }}>
-          {fixedId !== null ? (
-            <FixedCustomer customerId={fixedId} order={order} />
-          ) : (
-            <OrderCustomerPicker control={control} initial={order ? ownerOf(order) : null} />
-          )}
-        </Box>
-        <OrderFormFields control={control} />
-      </DialogContent>
-      <FormDialogActions onClose={onClose} busy={busy} editing={!!order} />
-    </form>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        * indicates a required field
+      </Typography>
+      <Box sx={{ mb: 2 }}>
+        {fixedId !== null ? (
+          <FixedCustomer customerId={fixedId} order={order} />
+        ) : (
+          <OrderCustomerPicker control={control} initial={order ? ownerOf(order) : null} />
+        )}
+      </Box>
+      <OrderFormFields control={control} />
+    </FormDialogForm>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   PAYMENT_METHODS,
   STATIONS,
 } from '@app/contract';
+import { FormDateField } from '../../../components/date-field';
 import { FormSelect } from '../../../components/form-select';
 import { FormTextField } from '../../../components/form-text-field';
 import { formatAmountInput, type OrderFormValues } from './order-form';
@@ -22,14 +23,7 @@ export function OrderFormFields({ control }: { control: Control<OrderFormValues>
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
-      <FormTextField
-        control={control}
-        name="txn_date"
-        label="Order date"
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <FormDateField control={control} name="txn_date" label="Order date" required />
       <FormTextField
         control={control}
         name="amount"

@@ -87,25 +87,38 @@ describe('JobCardDialog', { timeout: 30_000 }, () => {
   it("Cancel Job asks first, then sends {status: cancelled} and toasts 'Job cancelled'", async () => {
     const { user, fetch, dialog } = renderDialog(makeJobCard({ status: 'ongoing' }));
     await user.click(await within(dialog()).findByRole('button', { name: 'Cancel Job' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Cancel this job?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel job card CC-2025-000031?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel Job' }));
     expect(await screen.findByText('Job cancelled')).toBeInTheDocument();
     expect(screen.queryByText('Task completed successfully')).not.toBeInTheDocument();
     expect(bodiesSent(fetch, 'PUT', /jobcard\/31$/)).toEqual([{ status: 'cancelled' }]);
   });
 
-  it("Complete Job sends {status: completed} and toasts SPEC 8's 'Task completed successfully'", async () => {
+  it("Complete Job asks first naming the card, then sends {status: completed} and toasts 'Task completed successfully'", async () => {
     const { user, fetch, dialog } = renderDialog(makeJobCard({ status: 'ongoing' }));
     await user.click(await within(dialog()).findByRole('button', { name: 'Complete Job' }));
+    const ask = await screen.findByRole('dialog', { name: 'Complete job card CC-2025-000031?' });
+    await user.click(within(ask).getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(ask).not.toBeInTheDocument());
+    expect(bodiesSent(fetch, 'PUT', /jobcard\/31$/)).toHaveLength(0);
+    const button = await waitFor(() =>
+      within(dialog()).getByRole('button', { name: 'Complete Job' }),
+    );
+    await user.click(button);
+    const again = await screen.findByRole('dialog', { name: 'Complete job card CC-2025-000031?' });
+    await user.click(within(again).getByRole('button', { name: 'Complete Job' }));
     expect(await screen.findByText('Task completed successfully')).toBeInTheDocument();
     expect(bodiesSent(fetch, 'PUT', /jobcard\/31$/)).toEqual([{ status: 'completed' }]);
-    expect(await within(dialog()).findByText('Completed')).toBeInTheDocument();
+    // The card is hidden from the accessibility tree until the question has faded out.
+    await waitFor(() => expect(within(dialog()).getByText('Completed')).toBeInTheDocument());
   });
 
   it('shows the 409 message of a refused move', async () => {
     const message = 'This job is completed; a completed job cannot change status';
     const { user, dialog } = renderDialog(makeJobCard(), () => failed(409, message));
     await user.click(await within(dialog()).findByRole('button', { name: 'Complete Job' }));
+    const ask = await screen.findByRole('dialog', { name: /^Complete job card/ });
+    await user.click(within(ask).getByRole('button', { name: 'Complete Job' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText('Task completed successfully')).not.toBeInTheDocument();
   });

@@ -68,6 +68,37 @@ export function JobCardDialog({ jobCardId, initial, onClose }: JobCardDialogProp
   );
 }
 
+type FinalMove = 'cancelled' | 'completed';
+const isFinalMove = (status: JobStatus): status is FinalMove =>
+  status === 'cancelled' || status === 'completed';
+
+/** What Cancel Job and Complete Job ask, naming the card (issue 21). */
+const FINAL_MOVE_TEXTS: Record<
+  FinalMove,
+  (card: JobCard) => {
+    title: string;
+    text: string;
+    confirmLabel: string;
+    cancelLabel: string;
+    danger: boolean;
+  }
+> = {
+  cancelled: (card) => ({
+    title: `Cancel job card ${card.care_card_number}?`,
+    text: `${card.service} for ${card.client_name}. A cancelled job cannot be started or completed again.`,
+    confirmLabel: 'Cancel Job',
+    cancelLabel: 'Keep job',
+    danger: true,
+  }),
+  completed: (card) => ({
+    title: `Complete job card ${card.care_card_number}?`,
+    text: `${card.service} for ${card.client_name}. A completed job cannot be started or cancelled again.`,
+    confirmLabel: 'Complete Job',
+    cancelLabel: 'Not yet',
+    danger: false,
+  }),
+};
+
 function CloseButton({ onClose }: { onClose: () => void }) {
   return (
     <IconButton
@@ -90,7 +121,8 @@ function JobCardView({ id, initial, titleId, onClose }: JobCardViewProps) {
   const { printing, print } = usePrint();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  // A final move (Cancel or Complete Job) asks first, naming the card.
+  const [asking, setAsking] = useState<FinalMove | null>(null);
   const card = query.data;
   useDocumentTitle('Job cards', card && `Job card ${card.care_card_number}`);
 
@@ -117,12 +149,12 @@ function JobCardView({ id, initial, titleId, onClose }: JobCardViewProps) {
       { id: card.id, body: { status } },
       {
         onSuccess: () => {
-          setCancelling(false);
+          setAsking(null);
           toast.success(JOB_MSG.statusChanged[status], { autoHideDuration: WARNING_MS });
         },
         // A refused move (409) names the current status; the card reloads to show it.
         onError: (error) => {
-          setCancelling(false);
+          setAsking(null);
           notifyError(error);
         },
       },
@@ -164,22 +196,18 @@ function JobCardView({ id, initial, titleId, onClose }: JobCardViewProps) {
         card={card}
         busy={update.isPending || remove.isPending}
         downloading={download.isPending}
-        onStatus={(status) => (status === 'cancelled' ? setCancelling(true) : move(status))}
+        onStatus={(status) => (isFinalMove(status) ? setAsking(status) : move(status))}
         onEdit={() => setEditing(true)}
         onDelete={() => setDeleting(true)}
         onPrint={print}
         onDownload={saveCareCard}
       />
       <ConfirmDialog
-        open={cancelling}
-        title="Cancel this job?"
-        text="A cancelled job cannot be started or completed again."
-        confirmLabel="Cancel Job"
-        cancelLabel="Keep job"
-        danger
+        open={asking !== null}
+        {...FINAL_MOVE_TEXTS[asking ?? 'completed'](card)}
         busy={update.isPending}
-        onConfirm={() => move('cancelled')}
-        onCancel={() => setCancelling(false)}
+        onConfirm={() => asking && move(asking)}
+        onCancel={() => setAsking(null)}
       />
       <ConfirmDialog
         open={deleting}

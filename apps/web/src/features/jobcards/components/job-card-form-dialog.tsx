@@ -1,12 +1,6 @@
-import { FormDialogActions } from '../../../components/form-dialog-actions';
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   MSG,
@@ -17,6 +11,7 @@ import {
   type Customer,
   type JobCard,
 } from '@app/contract';
+import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyError } from '../../../lib/notify-error';
@@ -49,34 +44,22 @@ type JobCardFormDialogProps = {
 
 /** The job card form (SPEC 5): every field, validated with the contract on create and edit. */
 export function JobCardFormDialog({ open, mode, onClose, onCreated }: JobCardFormDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const id = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick') onClose();
-      }}
-      fullScreen={phone}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-    >
+    <FormDialog open={open} onClose={onClose} maxWidth="md">
       {/* The dialog mounts its content when opened: each opening starts a fresh form. */}
-      <JobCardForm titleId={`${id}-title`} mode={mode} onClose={onClose} onCreated={onCreated} />
-    </Dialog>
+      <JobCardForm mode={mode} onClose={onClose} onCreated={onCreated} />
+    </FormDialog>
   );
 }
 
-type JobCardFormProps = Omit<JobCardFormDialogProps, 'open'> & { titleId: string };
+type JobCardFormProps = Omit<JobCardFormDialogProps, 'open'>;
 
-function JobCardForm({ titleId, mode, onClose, onCreated }: JobCardFormProps) {
+function JobCardForm({ mode, onClose, onCreated }: JobCardFormProps) {
   const create = useCreateJobCard();
   const update = useUpdateJobCard();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const editing = mode.kind === 'edit';
-  const { control, handleSubmit, setValue } = useForm<JobCardFormValues>({
+  const { control, handleSubmit, setValue, formState } = useForm<JobCardFormValues>({
     resolver: contractResolver(editing ? jobCardFieldsSchema : jobCardCreateSchema),
     mode: 'onTouched',
     defaultValues:
@@ -116,33 +99,29 @@ function JobCardForm({ titleId, mode, onClose, onCreated }: JobCardFormProps) {
   };
 
   return (
-    <form
-      noValidate
+    <FormDialogForm
+      title={editing ? `Edit Job Card ${mode.card.care_card_number}` : 'Add Job Card'}
+      dirty={formState.isDirty}
+      busy={busy}
+      submitLabel={editing ? 'Update' : 'Save'}
       onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
-      style={{ display: 'contents' }}
     >
-      <DialogTitle id={titleId}>
-        {editing ? `Edit Job Card ${mode.card.care_card_number}` : 'Add Job Card'}
-      </DialogTitle>
-      <DialogContent dividers>
-        <Alert severity="info" icon={false} sx={{ mb: 2 }}>
-          <Typography variant="body2">
-            Client: <strong>{client}</strong>
-          </Typography>
-        </Alert>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          * indicates a required field
+      <Alert severity="info" icon={false} sx={{ mb: 2 }}>
+        <Typography variant="body2">
+          Client: <strong>{client}</strong>
         </Typography>
-        <JobCardPatientFields
-          control={control}
-          setValue={setValue}
-          currentStatus={mode.kind === 'edit' ? mode.card.status : undefined}
-        />
-        <JobCardScheduleFields control={control} />
-        <JobCardCareFields control={control} />
-        <JobCardBillingFields control={control} />
-      </DialogContent>
-      <FormDialogActions onClose={onClose} busy={busy} editing={!!editing} />
-    </form>
+      </Alert>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        * indicates a required field
+      </Typography>
+      <JobCardPatientFields
+        control={control}
+        setValue={setValue}
+        currentStatus={mode.kind === 'edit' ? mode.card.status : undefined}
+      />
+      <JobCardScheduleFields control={control} setValue={setValue} />
+      <JobCardCareFields control={control} />
+      <JobCardBillingFields control={control} />
+    </FormDialogForm>
   );
 }

@@ -2,11 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { JobCard } from '@app/contract';
 import { PrintArea } from '../../../components/print-area';
+import { serviceContactLine, useServiceSettings } from '../../../lib/service-settings';
 import { STATUS_LABELS } from '../job-status';
 import { JobCardDetails } from './job-card-details';
 
 /** The printed care card: a plain header, every field, and signature lines. */
 export function JobCardPrint({ card }: { card: JobCard }) {
+  const { data: settings } = useServiceSettings();
+  const contact = serviceContactLine(settings);
   return (
     <PrintArea>
       <Box sx={{ fontFamily: 'Roboto, sans-serif', p: 0 }}>
@@ -26,6 +29,14 @@ export function JobCardPrint({ card }: { card: JobCard }) {
           </Typography>
           <Typography variant="subtitle1">Status: {STATUS_LABELS[card.status]}</Typography>
         </Box>
+        {settings ? (
+          <Box sx={{ mb: 2 }}>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+              {settings.serviceName}
+            </Typography>
+            {contact ? <Typography variant="body2">{contact}</Typography> : null}
+          </Box>
+        ) : null}
         <JobCardDetails card={card} />
         <Box sx={{ display: 'flex', gap: 6, mt: 6 }}>
           {['Nurse', 'Client'].map((who) => (

@@ -1,31 +1,47 @@
-import type { Control } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { SHIFTS } from '@app/contract';
+import { FormDateField } from '../../../components/date-field';
 import { FormSelect } from '../../../components/form-select';
 import { FormTextField, parseCount } from '../../../components/form-text-field';
+import { endDateFrom } from '../../../lib/end-date';
 import type { JobCardFormValues } from './job-card-form';
 import { FormSection } from './job-card-form-sections';
 
-const dateLabel = { inputLabel: { shrink: true } } as const;
 const countInput = { htmlInput: { min: 0, max: 365, step: 1, inputMode: 'numeric' } } as const;
 
+type ScheduleProps = {
+  control: Control<JobCardFormValues>;
+  setValue: UseFormSetValue<JobCardFormValues>;
+};
+
+/**
+ * The end date follows the booking date and the days as they are typed (SPEC 5,
+ * as in the nurse job form); it stays as saved until one of them changes.
+ */
+function useEndDateFromDays({ control, setValue }: ScheduleProps): boolean {
+  const [start, days] = useWatch({ control, name: ['start_date', 'days'] });
+  const last = useRef({ start, days });
+  useEffect(() => {
+    if (last.current.start === start && last.current.days === days) return;
+    last.current = { start, days };
+    const end = endDateFrom(start, days);
+    if (end) setValue('end_date', end, { shouldDirty: true, shouldValidate: true });
+  }, [start, days, setValue]);
+  return endDateFrom(start, days) !== '';
+}
+
 /** Booking (start) date, end date, days, nights and shifts. */
-export function JobCardScheduleFields({ control }: { control: Control<JobCardFormValues> }) {
+export function JobCardScheduleFields({ control, setValue }: ScheduleProps) {
+  const derived = useEndDateFromDays({ control, setValue });
   return (
     <FormSection title="Schedule">
-      <FormTextField
-        control={control}
-        name="start_date"
-        label="Booking date"
-        type="date"
-        required
-        slotProps={dateLabel}
-      />
-      <FormTextField
+      <FormDateField control={control} name="start_date" label="Booking date" required />
+      <FormDateField
         control={control}
         name="end_date"
         label="End date"
-        type="date"
-        slotProps={dateLabel}
+        helperText={derived ? 'Booking date + days' : undefined}
       />
       <FormTextField
         control={control}

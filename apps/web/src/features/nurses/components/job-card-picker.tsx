@@ -23,7 +23,14 @@ const isFinal = (card: JobCard) => card.status === 'cancelled' || card.status ==
  * by card number, client or patient. Cancelled and completed cards cannot take
  * a nurse, so they are shown but cannot be chosen.
  */
-export function JobCardPicker({ control }: { control: Control<NurseJobForm> }) {
+export function JobCardPicker({
+  control,
+  onPicked,
+}: {
+  control: Control<NurseJobForm>;
+  /** The card chosen (or null when cleared), for the fields it prefills. */
+  onPicked?: (card: JobCard | null) => void;
+}) {
   const { field, fieldState } = useController({ control, name: 'jobId' });
   const [picked, setPicked] = useState<JobCard | null>(null);
   const [input, setInput] = useState('');
@@ -44,6 +51,7 @@ export function JobCardPicker({ control }: { control: Control<NurseJobForm> }) {
       onChange={(_event, card) => {
         setPicked(card);
         field.onChange(card ? card.id : null);
+        onPicked?.(card);
       }}
       onBlur={field.onBlur}
       loading={search.isFetching}

@@ -60,6 +60,9 @@ describe('NurseDetailScreen', { timeout: 30_000 }, () => {
   it('Approve verifies the nurse and then offers Unapprove; Unapprove reverses it', async () => {
     const { user, fetch } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    // Approving changes access: it asks once, naming the nurse.
+    const ask = await screen.findByRole('dialog', { name: 'Approve Esther Namubiru?' });
+    await user.click(within(ask).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Nurse verified')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(summary()).getByText('Approved · Active')).toBeInTheDocument(),
@@ -76,6 +79,8 @@ describe('NurseDetailScreen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Profile state' })).toHaveTextContent('Approved');
 
     await user.click(within(summary()).getByRole('button', { name: 'Unapprove' }));
+    const unapprove = await screen.findByRole('dialog', { name: 'Unapprove Esther Namubiru?' });
+    await user.click(within(unapprove).getByRole('button', { name: 'Unapprove' }));
     await waitFor(() =>
       expect(within(summary()).getByRole('button', { name: 'Approve' })).toBeInTheDocument(),
     );
@@ -88,6 +93,15 @@ describe('NurseDetailScreen', { timeout: 30_000 }, () => {
     expect(select).toHaveTextContent('ACTIVE');
     await user.click(select);
     await user.click(await screen.findByRole('option', { name: 'BLOCKED' }));
+    // Blocking asks once, naming the nurse; Cancel sends nothing.
+    const ask = await screen.findByRole('dialog', { name: 'Block Esther Namubiru?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(ask).not.toBeInTheDocument());
+    expect(bodiesSent(fetch, 'POST', /blockAccount$/)).toHaveLength(0);
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'BLOCKED' }));
+    const again = await screen.findByRole('dialog', { name: 'Block Esther Namubiru?' });
+    await user.click(within(again).getByRole('button', { name: 'Block' }));
 
     expect(await screen.findByText('Nurse status changed')).toBeInTheDocument();
     expect(bodiesSent(fetch, 'POST', /blockAccount$/)).toEqual([
@@ -122,6 +136,8 @@ describe('NurseDetailScreen', { timeout: 30_000 }, () => {
     }
     await user.click(screen.getByRole('button', { name: 'Account status ACTIVE, change' }));
     await user.click(await screen.findByRole('menuitem', { name: 'SUSPENDED' }));
+    const ask = await screen.findByRole('dialog', { name: 'Suspend Esther Namubiru?' });
+    await user.click(within(ask).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(bodiesSent(fetch, 'POST', /blockAccount$/)).toHaveLength(1));
     expect(bodiesSent(fetch, 'POST', /blockAccount$/)[0]).toMatchObject({ status: 'SUSPENDED' });
   });

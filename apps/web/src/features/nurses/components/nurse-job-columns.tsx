@@ -30,7 +30,15 @@ export const canRate = (job: NurseJob) => job.rating === null && job.status === 
 
 function ReviewCell({ job, onRate }: { job: NurseJob; onRate: (job: NurseJob) => void }) {
   if (job.rating !== null) {
-    return <Rating value={starsFromNps(job.rating)} precision={0.5} readOnly size="small" />;
+    return (
+      <Rating
+        value={starsFromNps(job.rating)}
+        precision={0.5}
+        readOnly
+        size="small"
+        sx={{ fontSize: '1rem' }}
+      />
+    );
   }
   const button = (
     <Button size="small" variant="outlined" disabled={!canRate(job)} onClick={() => onRate(job)}>
@@ -81,6 +89,8 @@ export function nurseJobColumns({ onRate, onEdit, onDelete }: RowActions): Colum
       key: 'amount',
       header: 'Nurse Pay',
       align: 'right',
+      // The pay is never cut: it stays in view beside Manage while the rest scrolls.
+      pin: 'right',
       render: (job) => <Money amount={job.amount} />,
     },
     {
@@ -106,6 +116,9 @@ export function nurseJobColumns({ onRate, onEdit, onDelete }: RowActions): Colum
     {
       key: 'manage',
       header: 'Manage',
+      pin: 'right',
+      width: 72,
+      hideable: false,
       render: (job) => (
         <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
           <IconButton

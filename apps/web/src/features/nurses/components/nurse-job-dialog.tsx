@@ -1,22 +1,19 @@
-import { FormDialogActions } from '../../../components/form-dialog-actions';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   MSG,
   NURSE_PAY_STATUSES,
   formatName,
   formatUGX,
+  type JobCard,
   type Nurse,
   type NurseJob,
 } from '@app/contract';
+import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
+import { DateField, FormDateField } from '../../../components/date-field';
 import { FormSelect } from '../../../components/form-select';
 import { FormTextField } from '../../../components/form-text-field';
 import { contractResolver } from '../../../lib/contract-resolver';
@@ -52,40 +49,34 @@ type NurseJobDialogProps = {
 
 /** Add Job / Edit Job (SPEC 5): total and end date follow the rate, start and duration live. */
 export function NurseJobDialog({ open, nurse, job, onClose }: NurseJobDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const id = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick') onClose();
-      }}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-    >
+    <FormDialog open={open} onClose={onClose}>
       {/* Mounted when opened: a fresh form and a fresh idempotency key per opening. */}
-      <NurseJobForm titleId={`${id}-title`} nurse={nurse} job={job} onClose={onClose} />
-    </Dialog>
+      <NurseJobForm nurse={nurse} job={job} onClose={onClose} />
+    </FormDialog>
   );
 }
 
-type NurseJobFormProps = Omit<NurseJobDialogProps, 'open'> & { titleId: string };
+type NurseJobFormProps = Omit<NurseJobDialogProps, 'open'>;
 
-const dateLabel = { inputLabel: { shrink: true } } as const;
-
-function NurseJobForm({ titleId, nurse, job, onClose }: NurseJobFormProps) {
+function NurseJobForm({ nurse, job, onClose }: NurseJobFormProps) {
   const create = useCreateNurseJob();
   const update = useUpdateNurseJob();
   // Kept across retries of this dialog, so a repeat cannot book the nurse twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const { control, handleSubmit } = useForm<NurseJobForm>({
+  const { control, handleSubmit, formState, getValues, setValue } = useForm<NurseJobForm>({
     resolver: contractResolver(nurseJobFormSchema),
     mode: 'onTouched',
     defaultValues: job ? nurseJobFormFrom(job) : emptyNurseJobForm(),
   });
+  // The chosen card's start date fills an empty start date (or one it filled before).
+  const prefilled = useRef('');
+  const prefillStart = (card: JobCard | null) => {
+    const current = getValues('start_date');
+    if (!card?.start_date || (current !== '' && current !== prefilled.current)) return;
+    prefilled.current = card.start_date;
+    setValue('start_date', card.start_date, { shouldDirty: true, shouldValidate: true });
+  };
   const [start, duration, rate] = useWatch({
     control,
     name: ['start_date', 'duration', 'rate'],
@@ -125,95 +116,85 @@ function NurseJobForm({ titleId, nurse, job, onClose }: NurseJobFormProps) {
   };
 
   return (
-    <form
-      noValidate
+    <FormDialogForm
+      title={job ? `Edit Job ${job.care_card_number}` : 'Add Job'}
+      dirty={formState.isDirty}
+      busy={busy}
+      submitLabel={job ? 'Update' : 'Save'}
       onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
-      style={{ display: 'contents' }}
     >
-      <DialogTitle id={titleId}>{job ? `Edit Job ${job.care_card_number}` : 'Add Job'}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          Nurse: <strong>{formatName(nurse.first_name, nurse.last_name)}</strong> ·{' '}
-          {NURSE_MSG.requiredNote}
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            {job ? (
-              <TextField
-                label="Job card"
-                value={`${job.care_card_number} · ${job.client_name}`}
-                fullWidth
-                slotProps={{ htmlInput: { readOnly: true } }}
-              />
-            ) : (
-              <JobCardPicker control={control} />
-            )}
-          </Box>
-          <FormTextField
-            control={control}
-            name="start_date"
-            label="Start date"
-            type="date"
-            required
-            disabled={final}
-            slotProps={dateLabel}
-          />
-          <FormTextField
-            control={control}
-            name="duration"
-            label="Duration (days)"
-            required
-            disabled={final}
-            parse={durationInput}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: DURATION_DIGITS } }}
-          />
-          <FormTextField
-            control={control}
-            name="rate"
-            label="Daily rate (UGX)"
-            required
-            parse={formatRateInput}
-            placeholder="50,000"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <TextField
-            label="Total amount"
-            value={total === undefined ? '' : formatUGX(total)}
-            helperText="Daily rate × duration"
-            slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="End date"
-            type="date"
-            value={end}
-            helperText="Start date + duration"
-            slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
-          />
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        Nurse: <strong>{formatName(nurse.first_name, nurse.last_name)}</strong> ·{' '}
+        {NURSE_MSG.requiredNote}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <Box sx={{ gridColumn: '1 / -1' }}>
           {job ? (
-            <>
-              <FormSelect
-                control={control}
-                name="status"
-                label="Job status"
-                options={nurseJobStatusChoices(job.status)}
-              />
-              <FormSelect
-                control={control}
-                name="payment_status"
-                label="Payment status"
-                options={NURSE_PAY_STATUSES}
-              />
-            </>
-          ) : null}
+            <TextField
+              label="Job card"
+              value={`${job.care_card_number} · ${job.client_name}`}
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+          ) : (
+            <JobCardPicker control={control} onPicked={prefillStart} />
+          )}
         </Box>
-      </DialogContent>
-      <FormDialogActions onClose={onClose} busy={busy} editing={!!job} />
-    </form>
+        <FormDateField
+          control={control}
+          name="start_date"
+          label="Start date"
+          required
+          disabled={final}
+        />
+        <FormTextField
+          control={control}
+          name="duration"
+          label="Duration (days)"
+          required
+          disabled={final}
+          parse={durationInput}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: DURATION_DIGITS } }}
+        />
+        <FormTextField
+          control={control}
+          name="rate"
+          label="Daily rate (UGX)"
+          required
+          parse={formatRateInput}
+          placeholder="50,000"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          label="Total amount"
+          value={total === undefined ? '' : formatUGX(total)}
+          helperText="Daily rate × duration"
+          slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+        />
+        <DateField label="End date" value={end} helperText="Start date + duration" readOnly />
+        {job ? (
+          <>
+            <FormSelect
+              control={control}
+              name="status"
+              label="Job status"
+              options={nurseJobStatusChoices(job.status)}
+            />
+            <FormSelect
+              control={control}
+              name="payment_status"
+              label="Payment status"
+              options={NURSE_PAY_STATUSES}
+            />
+          </>
+        ) : null}
+      </Box>
+    </FormDialogForm>
   );
 }

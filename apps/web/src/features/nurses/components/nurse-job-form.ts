@@ -3,7 +3,6 @@ import {
   JOB_TRANSITIONS,
   NURSE_PAY_STATUSES,
   canonicalJobStatus,
-  nurseJobEndDate,
   nurseJobFieldsSchema,
   parseUGX,
   type JobStatus,
@@ -11,6 +10,7 @@ import {
   type NurseJobCreate,
   type NurseJobUpdate,
 } from '@app/contract';
+import { endDateFrom } from '../../../lib/end-date';
 import { NURSE_JOB_MSG } from '../messages';
 
 /** What the nurse job dialog holds: text as typed. */
@@ -88,9 +88,7 @@ export function nurseJobTotal(rate: string, days: string): number | undefined {
 
 /** End date = start date + duration days (read-only), or '' while either is missing. */
 export function nurseJobEnd(start: string, days: string): string {
-  const d = validDuration(days);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || d === undefined) return '';
-  return nurseJobEndDate(start, d);
+  return endDateFrom(start, validDuration(days));
 }
 
 /** The edit form's status list: the current status and the moves allowed from it (DECISIONS 27). */

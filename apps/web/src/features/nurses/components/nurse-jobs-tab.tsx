@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { Nurse, NurseJob } from '@app/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PagedTable } from '../../../components/paged-table';
-import { errorMessage } from '../../../lib/api-client';
+import { tableQueryState } from '../../../components/list-status';
 import { toast } from '../../../lib/toast';
 import { ReviewDialog } from '../../reviews/components/review-dialog';
 import { useDeleteNurseJob } from '../api/delete-nurse-job';
@@ -95,8 +95,8 @@ export function NurseJobsTab({ nurse }: { nurse: Nurse }) {
         rowsPerPage={NURSE_JOBS_PAGE_SIZE}
         onPageChange={setPage}
         getRowId={(row) => row.id}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error) : undefined}
+        columnsKey="nurse-jobs"
+        {...tableQueryState(query)}
       />
       <NurseJobDialog
         open={isOpen('add') || isOpen('edit')}

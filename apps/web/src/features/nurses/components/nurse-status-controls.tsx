@@ -6,8 +6,27 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ACCOUNT_STATUSES, type AccountStatus, type Nurse } from '@app/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusChip } from '../../../components/status-chip';
-import { useAccountStatus, useApproval } from './use-nurse-actions';
+import { useAccountStatus, useApproval, type Question } from './use-nurse-actions';
+
+type Asked = { question: Question | null; busy: boolean; confirm: () => void; cancel: () => void };
+
+/** The question of an access-changing move, naming the nurse (issue 21). */
+function ActionConfirm({ question, busy, confirm, cancel }: Asked) {
+  return (
+    <ConfirmDialog
+      open={question !== null}
+      title={question?.title ?? ''}
+      text={question?.text}
+      confirmLabel={question?.confirmLabel}
+      danger={question?.danger}
+      busy={busy}
+      onConfirm={confirm}
+      onCancel={cancel}
+    />
+  );
+}
 
 /** Approved / Active, or Pending approval / Inactive (SPEC 4). */
 export function ApprovalChip({ verified }: { verified: boolean }) {
@@ -20,69 +39,80 @@ export function ApprovalChip({ verified }: { verified: boolean }) {
 
 /** Approve when not verified, Unapprove when verified. */
 export function ApprovalButton({ nurse }: { nurse: Nurse }) {
-  const { setVerified, busy } = useApproval(nurse);
+  const approval = useApproval(nurse);
   return (
-    <Button
-      variant={nurse.verified ? 'outlined' : 'contained'}
-      color={nurse.verified ? 'warning' : 'primary'}
-      size="small"
-      disabled={busy}
-      onClick={() => setVerified(!nurse.verified)}
-    >
-      {nurse.verified ? 'Unapprove' : 'Approve'}
-    </Button>
+    <>
+      <Button
+        variant={nurse.verified ? 'outlined' : 'contained'}
+        color={nurse.verified ? 'warning' : 'primary'}
+        size="small"
+        disabled={approval.busy}
+        onClick={() => approval.setVerified(!nurse.verified)}
+      >
+        {nurse.verified ? 'Unapprove' : 'Approve'}
+      </Button>
+      <ActionConfirm {...approval} />
+    </>
   );
 }
 
 /** The profile state as a dropdown: Approved or Pending approval. */
 export function ApprovalSelect({ nurse }: { nurse: Nurse }) {
-  const { setVerified, busy } = useApproval(nurse);
+  const approval = useApproval(nurse);
   return (
-    <TextField
-      select
-      size="small"
-      label="Profile state"
-      value={nurse.verified ? 'approved' : 'pending'}
-      disabled={busy}
-      onChange={(event) => setVerified(event.target.value === 'approved')}
-      sx={{ minWidth: 200 }}
-    >
-      <MenuItem value="approved">Approved</MenuItem>
-      <MenuItem value="pending">Pending approval</MenuItem>
-    </TextField>
+    <>
+      <TextField
+        select
+        size="small"
+        label="Profile state"
+        value={nurse.verified ? 'approved' : 'pending'}
+        disabled={approval.busy}
+        onChange={(event) => approval.setVerified(event.target.value === 'approved')}
+        sx={{ minWidth: 200 }}
+      >
+        <MenuItem value="approved">Approved</MenuItem>
+        <MenuItem value="pending">Pending approval</MenuItem>
+      </TextField>
+      <ActionConfirm {...approval} />
+    </>
   );
 }
 
 /** The account status dropdown of the header; BLOCKED shows in red. */
 export function AccountStatusSelect({ nurse }: { nurse: Nurse }) {
-  const { setStatus, busy } = useAccountStatus(nurse);
+  const account = useAccountStatus(nurse);
+  const { setStatus, busy } = account;
   return (
-    <TextField
-      select
-      size="small"
-      label="Account status"
-      value={nurse.blocked_user.status}
-      disabled={busy}
-      onChange={(event) => setStatus(event.target.value as AccountStatus)}
-      slotProps={{
-        select: {
-          renderValue: (value) => <StatusChip kind="accountStatus" value={String(value)} />,
-        },
-      }}
-      sx={{ minWidth: 160 }}
-    >
-      {ACCOUNT_STATUSES.map((status) => (
-        <MenuItem key={status} value={status}>
-          <StatusChip kind="accountStatus" value={status} />
-        </MenuItem>
-      ))}
-    </TextField>
+    <>
+      <TextField
+        select
+        size="small"
+        label="Account status"
+        value={nurse.blocked_user.status}
+        disabled={busy}
+        onChange={(event) => setStatus(event.target.value as AccountStatus)}
+        slotProps={{
+          select: {
+            renderValue: (value) => <StatusChip kind="accountStatus" value={String(value)} />,
+          },
+        }}
+        sx={{ minWidth: 160 }}
+      >
+        {ACCOUNT_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            <StatusChip kind="accountStatus" value={status} />
+          </MenuItem>
+        ))}
+      </TextField>
+      <ActionConfirm {...account} />
+    </>
   );
 }
 
 /** The account status as a menu button (the Profile tab). */
 export function AccountStatusMenu({ nurse }: { nurse: Nurse }) {
-  const { setStatus, busy } = useAccountStatus(nurse);
+  const account = useAccountStatus(nurse);
+  const { setStatus, busy } = account;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = nurse.blocked_user.status;
   return (
@@ -113,6 +143,7 @@ export function AccountStatusMenu({ nurse }: { nurse: Nurse }) {
           </MenuItem>
         ))}
       </Menu>
+      <ActionConfirm {...account} />
     </>
   );
 }

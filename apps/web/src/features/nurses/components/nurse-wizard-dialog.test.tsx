@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HEADERS, type Nurse } from '@app/contract';
 import { bodiesSent, failed, ok, routeFetch } from '../../../test/fixtures';
+import { enterDate } from '../../../test/date-input';
 import { renderWithProviders } from '../../../test/render';
 import { makeNurse } from '../test-fixtures';
 import { NurseWizardDialog } from './nurse-wizard-dialog';
@@ -129,14 +130,14 @@ describe('NurseWizardDialog', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Work History'));
     await type(user, textbox(/^Position/), 'Midwife ');
-    fireEvent.change(screen.getByLabelText('Started'), { target: { value: '2019-01-01' } });
+    enterDate('Started', '01-01-2019');
     await user.click(screen.getByRole('checkbox', { name: 'This is my current position' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Education Background'));
     await choose(user, /^Qualification/, 'Registered Midwife');
     await type(user, textbox(/^School attended/), 'Mulago School of Nursing');
-    fireEvent.change(screen.getByLabelText('School started'), { target: { value: '2015-02-01' } });
-    fireEvent.change(screen.getByLabelText('School ended'), { target: { value: '2018-11-30' } });
+    enterDate('School started', '01-02-2015');
+    enterDate('School ended', '30-11-2018');
     await type(user, textbox(/^Graduation year/), '2018');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 

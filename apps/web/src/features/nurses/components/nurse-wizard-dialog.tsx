@@ -1,20 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MSG, NURSE_WIZARD_STEPS, type Nurse } from '@app/contract';
+import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
@@ -44,30 +38,18 @@ type NurseWizardDialogProps = {
 
 /** The 4-step nurse profile form (SPEC 2, 5): Save on create, Update on edit. */
 export function NurseWizardDialog({ open, nurse, onClose, onSaved }: NurseWizardDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const id = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={(_event, reason) => {
-        // A stray click outside must not throw away a half-filled form.
-        if (reason !== 'backdropClick') onClose();
-      }}
-      fullScreen={phone}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-    >
+    <FormDialog open={open} onClose={onClose} maxWidth="md">
       {/* Mounted when opened: each opening starts a fresh form and a fresh idempotency key. */}
-      <NurseWizard titleId={`${id}-title`} nurse={nurse} onClose={onClose} onSaved={onSaved} />
-    </Dialog>
+      <NurseWizard nurse={nurse} onClose={onClose} onSaved={onSaved} />
+    </FormDialog>
   );
 }
 
-type NurseWizardProps = Omit<NurseWizardDialogProps, 'open'> & { titleId: string };
+type NurseWizardProps = Omit<NurseWizardDialogProps, 'open'>;
 
-function NurseWizard({ titleId, nurse: opened, onClose, onSaved }: NurseWizardProps) {
+function NurseWizard({ nurse: opened, onClose, onSaved }: NurseWizardProps) {
+  const stepId = useId();
   // The profile as it was when the dialog opened: its updatedAt is the version edited.
   const [nurse] = useState(opened);
   const editing = nurse !== undefined;
@@ -126,62 +108,46 @@ function NurseWizard({ titleId, nurse: opened, onClose, onSaved }: NurseWizardPr
   const StepFields = WIZARD_STEP_COMPONENTS[step] ?? WIZARD_STEP_COMPONENTS[0];
 
   return (
-    <form
-      noValidate
+    <FormDialogForm
+      title={editing ? 'Edit Nurse Profile' : 'Add Nurse Profile'}
+      dirty={formState.isDirty}
+      busy={busy}
+      submitLabel={editing ? 'Update' : 'Save'}
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
-      style={{ display: 'contents' }}
-    >
-      <DialogTitle id={titleId}>{editing ? 'Edit Nurse Profile' : 'Add Nurse Profile'}</DialogTitle>
-      <DialogContent dividers>
-        <Stepper nonLinear alternativeLabel activeStep={step} sx={{ mb: 3 }}>
-          {NURSE_WIZARD_STEPS.map((s, i) => (
-            <Step
-              key={s.title}
-              completed={(editing ? i !== step : i < reached) && !errorSteps.has(i)}
-            >
-              <StepButton onClick={() => goTo(i)} disabled={i > reached || busy}>
-                <StepLabel error={errorSteps.has(i)}>{s.title}</StepLabel>
-              </StepButton>
-            </Step>
-          ))}
-        </Stepper>
-        <Typography
-          variant="h6"
-          component="h3"
-          sx={{ mb: 0.5 }}
-          aria-live="polite"
-          id={`${titleId}-step`}
-        >
-          {NURSE_WIZARD_STEPS[step]?.title}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {NURSE_MSG.requiredNote}
-        </Typography>
-        <Box role="group" aria-labelledby={`${titleId}-step`}>
-          <StepFields control={control} setValue={setValue} />
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={busy} sx={{ mr: 'auto' }}>
-          Close
-        </Button>
-        <Button onClick={() => goTo(step - 1)} disabled={step === 0 || busy}>
-          Back
-        </Button>
-        {last ? null : (
-          <Button variant="outlined" onClick={() => void next()} disabled={busy}>
-            Next
+      actions={
+        <>
+          <Button onClick={() => goTo(step - 1)} disabled={step === 0 || busy}>
+            Back
           </Button>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {editing ? 'Update' : 'Save'}
-        </Button>
-      </DialogActions>
-    </form>
+          {last ? null : (
+            <Button variant="outlined" onClick={() => void next()} disabled={busy}>
+              Next
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Stepper nonLinear alternativeLabel activeStep={step} sx={{ mb: 3 }}>
+        {NURSE_WIZARD_STEPS.map((s, i) => (
+          <Step
+            key={s.title}
+            completed={(editing ? i !== step : i < reached) && !errorSteps.has(i)}
+          >
+            <StepButton onClick={() => goTo(i)} disabled={i > reached || busy}>
+              <StepLabel error={errorSteps.has(i)}>{s.title}</StepLabel>
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography variant="h6" component="h3" sx={{ mb: 0.5 }} aria-live="polite" id={stepId}>
+        {NURSE_WIZARD_STEPS[step]?.title}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {NURSE_MSG.requiredNote}
+      </Typography>
+      <Box role="group" aria-labelledby={stepId}>
+        <StepFields control={control} setValue={setValue} />
+      </Box>
+    </FormDialogForm>
   );
 }

@@ -50,6 +50,13 @@ export type WizardField = keyof NurseWizardForm;
 
 const endAfterStart = 'The end date is before the start date';
 
+const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** An end date before its start date, checked on whatever else the form holds. */
+function endBeforeStart(start: unknown, end: unknown): boolean {
+  return isDate(start) && isDate(end) && end < start;
+}
+
 /**
  * The wizard's flat fields checked as the API checks the three parts
  * (nurseProfileSchema, nurseWorkSchema, nurseAcademicsSchema), so each error
@@ -68,14 +75,18 @@ export const nurseWizardSchema = nurseProfileSchema
     school_ended: optionalDateField(),
     grade: optionalText(40),
   })
-  .superRefine((v, ctx) => {
-    if (v.work_started && v.work_ended && v.work_ended < v.work_started) {
-      ctx.addIssue({ code: 'custom', message: endAfterStart, path: ['work_ended'] });
-    }
-    if (v.school_started && v.school_ended && v.school_ended < v.school_started) {
-      ctx.addIssue({ code: 'custom', message: endAfterStart, path: ['school_ended'] });
-    }
-  });
+  .superRefine(
+    (v, ctx) => {
+      if (endBeforeStart(v.work_started, v.work_ended)) {
+        ctx.addIssue({ code: 'custom', message: endAfterStart, path: ['work_ended'] });
+      }
+      if (endBeforeStart(v.school_started, v.school_ended)) {
+        ctx.addIssue({ code: 'custom', message: endAfterStart, path: ['school_ended'] });
+      }
+    },
+    // Also while other steps are still empty: Next checks a step's dates as Save does.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 /** The fields of each step (SPEC 2: 4 steps), typed for the form. */
 export const STEP_FIELDS: readonly (readonly WizardField[])[] = NURSE_WIZARD_STEPS.map(

@@ -8,7 +8,9 @@ import {
   QUALIFICATIONS,
   WORK_STATUSES,
 } from '@app/contract';
+import { FormDateField } from '../../../components/date-field';
 import { FormSelect } from '../../../components/form-select';
+import { PhoneMatchWarning } from '../../../components/phone-match-warning';
 import { FormTextField } from '../../../components/form-text-field';
 import { FormAddressField } from '../../places/components/form-address-field';
 import { FormCheckbox } from './form-checkbox';
@@ -29,7 +31,6 @@ const grid = {
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 const full = { gridColumn: '1 / -1' } as const;
-const dateLabel = { inputLabel: { shrink: true } } as const;
 
 function BasicInformation({ control, setValue }: StepProps) {
   return (
@@ -55,14 +56,9 @@ function BasicInformation({ control, setValue }: StepProps) {
         autoComplete="off"
         helperText={PHONE_HINT}
       />
+      <PhoneMatchWarning control={control} name="phone_number" type="nurse" sx={full} />
       <FormSelect control={control} name="gender" label="Gender" options={NURSE_GENDERS} nullable />
-      <FormTextField
-        control={control}
-        name="date_of_birth"
-        label="Date of birth"
-        type="date"
-        slotProps={dateLabel}
-      />
+      <FormDateField control={control} name="date_of_birth" label="Date of birth" />
       <Box sx={full}>
         <FormAddressField
           control={control}
@@ -138,21 +134,8 @@ function WorkHistory({ control, setValue }: StepProps) {
     <Box sx={grid}>
       <FormTextField control={control} name="pastPosition" label="Position" />
       <FormTextField control={control} name="work_place" label="Company / facility" />
-      <FormTextField
-        control={control}
-        name="work_started"
-        label="Started"
-        type="date"
-        slotProps={dateLabel}
-      />
-      <FormTextField
-        control={control}
-        name="work_ended"
-        label="Ended"
-        type="date"
-        disabled={current}
-        slotProps={dateLabel}
-      />
+      <FormDateField control={control} name="work_started" label="Started" />
+      <FormDateField control={control} name="work_ended" label="Ended" disabled={current} />
       <Box sx={full}>
         <FormCheckbox
           control={control}
@@ -194,20 +177,8 @@ function EducationBackground({ control }: StepProps) {
         nullable
       />
       <FormTextField control={control} name="school" label="School attended" />
-      <FormTextField
-        control={control}
-        name="school_started"
-        label="School started"
-        type="date"
-        slotProps={dateLabel}
-      />
-      <FormTextField
-        control={control}
-        name="school_ended"
-        label="School ended"
-        type="date"
-        slotProps={dateLabel}
-      />
+      <FormDateField control={control} name="school_started" label="School started" />
+      <FormDateField control={control} name="school_ended" label="School ended" />
       <FormTextField
         control={control}
         name="graduation_year"

@@ -1,6 +1,9 @@
 import Add from '@mui/icons-material/Add';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -66,8 +69,11 @@ export function NursesScreen() {
   const [tab, setTab] = useNurseTab();
   const [adding, setAdding] = useState(false);
   const [wizardUsed, setWizardUsed] = useState(false);
+  // On a desk the list may step aside, so an open profile's tables get the width.
+  const [listHidden, setListHidden] = useState(false);
   const navigate = useNavigate();
-  const showList = desktop || selectedId === undefined;
+  const folded = desktop && listHidden && selectedId !== undefined;
+  const showList = (desktop && !folded) || selectedId === undefined;
   const showDetail = desktop || selectedId !== undefined;
 
   return (
@@ -75,7 +81,10 @@ export function NursesScreen() {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(300px, 3fr) minmax(0, 9fr)' },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          md: folded ? 'minmax(0, 1fr)' : 'minmax(300px, 3fr) minmax(0, 9fr)',
+        },
         alignItems: 'start',
       }}
     >
@@ -100,6 +109,15 @@ export function NursesScreen() {
             >
               Add nurse
             </Button>
+            {desktop && selectedId !== undefined ? (
+              <IconButton
+                size="small"
+                aria-label="Hide nurse list"
+                onClick={() => setListHidden(true)}
+              >
+                <ChevronLeft fontSize="small" />
+              </IconButton>
+            ) : null}
           </Box>
           <Box sx={{ flex: 1, minHeight: 0 }}>
             <NurseList tab={tab} onTabChange={setTab} selectedId={selectedId} />
@@ -108,6 +126,16 @@ export function NursesScreen() {
       ) : null}
       {showDetail ? (
         <Box sx={{ minWidth: 0 }}>
+          {folded ? (
+            <Button
+              size="small"
+              startIcon={<ChevronRight />}
+              onClick={() => setListHidden(false)}
+              sx={{ mb: 1 }}
+            >
+              Show nurse list
+            </Button>
+          ) : null}
           {selectedId === undefined ? (
             <Paper variant="outlined" sx={{ p: 3, color: 'text.secondary' }}>
               Choose a nurse to see the profile, or add one with Add nurse.

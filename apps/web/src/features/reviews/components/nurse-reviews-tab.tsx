@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { starsFromNps, type Review } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { PagedTable, type Column } from '../../../components/paged-table';
-import { errorMessage } from '../../../lib/api-client';
+import { tableQueryState } from '../../../components/list-status';
 import { REVIEWS_PAGE_SIZE, useNurseReviews } from '../api/get-nurse-reviews';
 
 const columns: Column<Review>[] = [
@@ -61,8 +61,7 @@ export function NurseReviewsTab({ nurseId }: { nurseId: number }) {
         rowsPerPage={REVIEWS_PAGE_SIZE}
         onPageChange={setPage}
         getRowId={(r) => r.id}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error) : undefined}
+        {...tableQueryState(query)}
       />
     </Box>
   );

@@ -1,17 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MSG, reviewCreateSchema, type NurseJob, type ReviewCreate } from '@app/contract';
+import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -30,22 +23,10 @@ type ReviewDialogProps = { open: boolean; job: NurseJob | undefined; onClose: ()
 
 /** Rate a nurse job (SPEC 2): the customer's NPS and both feedback texts. */
 export function ReviewDialog({ open, job, onClose }: ReviewDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const id = useId();
   return (
-    <Dialog
-      open={open && job !== undefined}
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick') onClose();
-      }}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-    >
-      {job ? <ReviewForm titleId={`${id}-title`} job={job} onClose={onClose} /> : null}
-    </Dialog>
+    <FormDialog open={open && job !== undefined} onClose={onClose}>
+      {job ? <ReviewForm job={job} onClose={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -56,18 +37,11 @@ type FormValues = {
   nurse_review: string;
 };
 
-function ReviewForm({
-  titleId,
-  job,
-  onClose,
-}: {
-  titleId: string;
-  job: NurseJob;
-  onClose: () => void;
-}) {
+function ReviewForm({ job, onClose }: { job: NurseJob; onClose: () => void }) {
+  const npsId = useId();
   const create = useCreateReview();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const { control, handleSubmit } = useForm<FormValues>({
+  const { control, handleSubmit, formState } = useForm<FormValues>({
     resolver: contractResolver(reviewCreateSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -93,72 +67,57 @@ function ReviewForm({
   };
 
   return (
-    <form
-      noValidate
+    <FormDialogForm
+      title={`Rate job ${job.care_card_number}`}
+      dirty={formState.isDirty}
+      busy={create.isPending}
       onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
-      style={{ display: 'contents' }}
     >
-      <DialogTitle id={titleId}>Rate job {job.care_card_number}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {job.client_name} · {job.nurse_name}
-        </Typography>
-        <Typography id={`${titleId}-nps`} gutterBottom>
-          How likely is the customer to recommend this nurse? (NPS)
-        </Typography>
-        <Box sx={{ px: 1.5, mb: 3 }}>
-          <Controller
-            control={control}
-            name="nps"
-            render={({ field }) => (
-              <Slider
-                name={field.name}
-                value={field.value}
-                onChange={(_event, value) => {
-                  if (typeof value === 'number' && Number.isFinite(value)) field.onChange(value);
-                }}
-                min={NPS_MIN}
-                max={NPS_MAX}
-                step={1}
-                marks={MARKS}
-                valueLabelDisplay="auto"
-                aria-labelledby={`${titleId}-nps`}
-              />
-            )}
-          />
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <FormTextField
-            control={control}
-            name="customer_review"
-            label="Customer feedback"
-            required
-            multiline
-            minRows={3}
-          />
-          <FormTextField
-            control={control}
-            name="nurse_review"
-            label="Nurse feedback"
-            required
-            multiline
-            minRows={3}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={create.isPending}>
-          Close
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={create.isPending}
-          startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Save
-        </Button>
-      </DialogActions>
-    </form>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {job.client_name} · {job.nurse_name}
+      </Typography>
+      <Typography id={npsId} gutterBottom>
+        How likely is the customer to recommend this nurse? (NPS)
+      </Typography>
+      <Box sx={{ px: 1.5, mb: 3 }}>
+        <Controller
+          control={control}
+          name="nps"
+          render={({ field }) => (
+            <Slider
+              name={field.name}
+              value={field.value}
+              onChange={(_event, value) => {
+                if (typeof value === 'number' && Number.isFinite(value)) field.onChange(value);
+              }}
+              min={NPS_MIN}
+              max={NPS_MAX}
+              step={1}
+              marks={MARKS}
+              valueLabelDisplay="auto"
+              aria-labelledby={npsId}
+            />
+          )}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <FormTextField
+          control={control}
+          name="customer_review"
+          label="Customer feedback"
+          required
+          multiline
+          minRows={3}
+        />
+        <FormTextField
+          control={control}
+          name="nurse_review"
+          label="Nurse feedback"
+          required
+          multiline
+          minRows={3}
+        />
+      </Box>
+    </FormDialogForm>
   );
 }

@@ -3,11 +3,12 @@ import { api } from '../../../lib/api-client';
 import { shopKeys } from './keys';
 
 /**
- * GET /portal/orders?status&search&offset&limit: one status's orders, newest
- * first; `search` (3+ characters) matches order number, customer name or phone.
+ * GET /portal/orders?status&search&offset&limit: one status's orders (every
+ * status's without one), newest first; `search` (3+ characters) matches order
+ * number, customer name or phone.
  */
 export function getOrders(
-  status: ShopOrderStatus,
+  status: ShopOrderStatus | undefined,
   search: string,
   offset: number,
   limit: number,
@@ -18,7 +19,8 @@ export function getOrders(
 }
 
 /** What the InfiniteList needs: its key and how to fetch a page. */
-export const ordersListQuery = (status: ShopOrderStatus, term: string) => ({
-  queryKey: shopKeys.list(status, term),
-  fetchPage: (offset: number, limit: number) => getOrders(status, term, offset, limit),
+export const ordersListQuery = (tab: ShopOrderStatus | 'All', term: string) => ({
+  queryKey: shopKeys.list(tab, term),
+  fetchPage: (offset: number, limit: number) =>
+    getOrders(tab === 'All' ? undefined : tab, term, offset, limit),
 });

@@ -4,7 +4,7 @@ import type { ShopOrderStatus } from '@app/contract';
 export const shopKeys = {
   all: ['shop'] as const,
   orders: ['shop', 'orders'] as const,
-  list: (status: ShopOrderStatus, term: string) =>
+  list: (status: ShopOrderStatus | 'All', term: string) =>
     ['shop', 'orders', 'list', status, term] as const,
   detail: (id: number) => ['shop', 'orders', 'detail', id] as const,
   sales: ['shop', 'sales'] as const,

@@ -26,7 +26,7 @@ import { OrderStatusSelect } from './order-status-select';
 import { ShippingFeeDialog } from './shipping-fee-dialog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** Back to the tab the order is listed under (a Completed order has none: Pending). */
+/** Back to the tab the order is listed under. */
 function listFor(order: ShopOrder | undefined) {
   const status = order?.status;
   const tab = ORDER_TABS.find((t) => t === status);

@@ -2,13 +2,19 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MSG, formatDate, formatPhone, formatUGX, type ShopOrder } from '@app/contract';
 import { PrintArea } from '../../../components/print-area';
-import type { ServiceSettings } from '../api/get-settings';
+import { serviceContactLine, type ServiceSettings } from '../../../lib/service-settings';
 import { shortTime } from '../order-format';
 
 const cell = { border: '1px solid #bbb', padding: '6px 8px', textAlign: 'left' } as const;
 const num = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 type OrderPrintProps = { order: ShopOrder; settings: ServiceSettings | undefined };
+
+/** ' Questions: <phone>, <e-mail>.' with what is set, nothing when neither is. */
+function questions(s: ServiceSettings | undefined): string {
+  const ways = [s?.servicePhone, s?.serviceEmail].filter(Boolean);
+  return ways.length ? ` Questions: ${ways.join(', ')}.` : '';
+}
 
 /** The printed order (SPEC 9): the provider, the customer, the items and the totals in UGX. */
 export function OrderPrint({ order, settings }: OrderPrintProps) {
@@ -34,10 +40,8 @@ export function OrderPrint({ order, settings }: OrderPrintProps) {
             <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
               {settings?.serviceName ?? 'Shop order'}
             </Typography>
-            {settings ? (
-              <Typography variant="body2">
-                Tel {settings.servicePhone} · {settings.serviceEmail}
-              </Typography>
+            {serviceContactLine(settings) ? (
+              <Typography variant="body2">{serviceContactLine(settings)}</Typography>
             ) : null}
           </Box>
           <Box sx={{ textAlign: 'right' }}>
@@ -106,7 +110,7 @@ export function OrderPrint({ order, settings }: OrderPrintProps) {
         </table>
         <Typography variant="body2" sx={{ mt: 4 }}>
           Thank you for your order.
-          {settings ? ` Questions: ${settings.servicePhone}, ${settings.serviceEmail}.` : ''}
+          {questions(settings)}
         </Typography>
       </Box>
     </PrintArea>

@@ -17,7 +17,14 @@ const confirmed = makeOrder({
   status: 'Confirmed',
 });
 
-/** Orders by the asked status; 40 of them for the first Pending page when `many`. */
+const completed = makeOrder({
+  id: 43,
+  orderNumber: 'SO-2026-000043',
+  displayName: 'Grace Namuli',
+  status: 'Completed',
+});
+
+/** Orders by the asked status (every order without one); 40 of them for the first Pending page when `many`. */
 function api(many = false) {
   return routeFetch([
     [
@@ -27,6 +34,8 @@ function api(many = false) {
         const status = url.searchParams.get('status');
         const offset = Number(url.searchParams.get('offset'));
         if (status === 'Confirmed') return ok([confirmed]);
+        if (status === 'Completed') return ok([completed]);
+        if (status === null) return ok([pending, confirmed, completed]);
         if (status !== 'Pending') return ok([]);
         if (!many) return ok([pending]);
         const page = Array.from({ length: offset === 0 ? 40 : 3 }, (_, i) =>
@@ -74,7 +83,7 @@ describe('shop orders screen', { timeout: 30_000 }, () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Pending', 'Confirmed', 'Received', 'Cancelled']);
+    ).toEqual(['Pending', 'Confirmed', 'Received', 'Completed', 'Cancelled', 'All']);
     await user.click(within(tabs).getByRole('tab', { name: 'Confirmed' }));
     const list = await screen.findByRole('list', { name: 'Confirmed orders' });
     const card = await within(list).findByRole('article', { name: 'SO-2026-000042' });
@@ -86,10 +95,24 @@ describe('shop orders screen', { timeout: 30_000 }, () => {
 
     await user.click(within(tabs).getByRole('tab', { name: 'Received' }));
     expect(await screen.findByText('No data available')).toBeInTheDocument();
+    await user.click(within(tabs).getByRole('tab', { name: 'Completed' }));
+    const done = await screen.findByRole('list', { name: 'Completed orders' });
+    expect(await within(done).findByRole('article', { name: 'SO-2026-000043' })).toBeVisible();
+    expect(router.state.location.search).toBe('?status=completed');
     await user.click(within(tabs).getByRole('tab', { name: 'Cancelled' }));
     await screen.findByRole('list', { name: 'Cancelled orders' });
     await screen.findByText('No data available');
-    expect(statusesAsked(fetch)).toEqual(['Pending', 'Confirmed', 'Received', 'Cancelled']);
+    await user.click(within(tabs).getByRole('tab', { name: 'All' }));
+    const all = await screen.findByRole('list', { name: 'All orders' });
+    expect(await within(all).findAllByRole('article')).toHaveLength(3);
+    expect(statusesAsked(fetch)).toEqual([
+      'Pending',
+      'Confirmed',
+      'Received',
+      'Completed',
+      'Cancelled',
+      null,
+    ]);
   });
 
   it('opens on the tab of ?status=', async () => {
@@ -110,15 +133,30 @@ describe('shop orders screen', { timeout: 30_000 }, () => {
     expect(fetch.mock.calls.at(-1)?.[0]).toContain('offset=40&limit=40');
   });
 
-  it('the top-bar search (3+ characters) searches the tab by number, name or phone', async () => {
+  it('the top-bar search (3+ characters) searches every status; a tab picked narrows it', async () => {
     const fetch = api();
     const { user } = renderAt('/shop/orders');
     await screen.findByRole('article', { name: 'SO-2026-000041' }, LAZY);
-    await user.type(screen.getByLabelText('Search Shop'), 'Ami');
-    expect(await screen.findByRole('list', { name: 'Pending orders matching Ami' })).toBeVisible();
-    expect(fetch.mock.calls.map(([url]) => url)).toContain(
+    const search = screen.getByLabelText('Search Shop');
+    await user.type(search, 'Ami');
+    const found = await screen.findByRole('list', { name: 'All orders matching Ami' });
+    expect(screen.getByRole('tab', { name: 'All', selected: true })).toBeInTheDocument();
+    // A Completed order, found from the Pending tab, with its status chip.
+    const card = await within(found).findByRole('article', { name: 'SO-2026-000043' });
+    expect(within(card).getByText('Completed')).toBeInTheDocument();
+    const urls = () => fetch.mock.calls.map(([url]) => url);
+    expect(urls()).toContain('/api/v1/portal/orders?search=Ami&offset=0&limit=40');
+    expect(urls()).not.toContain(
       '/api/v1/portal/orders?status=Pending&search=Ami&offset=0&limit=40',
     );
+
+    await user.click(screen.getByRole('tab', { name: 'Confirmed' }));
+    expect(
+      await screen.findByRole('list', { name: 'Confirmed orders matching Ami' }),
+    ).toBeVisible();
+    expect(urls()).toContain('/api/v1/portal/orders?status=Confirmed&search=Ami&offset=0&limit=40');
+    await user.clear(search);
+    expect(await screen.findByRole('list', { name: 'Confirmed orders' })).toBeVisible();
   });
 
   it('a search typed on an order shows the matching orders', async () => {
@@ -134,9 +172,7 @@ describe('shop orders screen', { timeout: 30_000 }, () => {
     const { user, router } = renderAt('/shop/orders/41');
     await screen.findByRole('heading', { name: 'Order SO-2026-000041' }, LAZY);
     await user.type(screen.getByLabelText('Search Shop'), 'Amina');
-    expect(
-      await screen.findByRole('list', { name: 'Pending orders matching Amina' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('list', { name: 'All orders matching Amina' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/shop/orders');
     // Opening a result keeps the search: the list is there on the way back.
     await user.click(await screen.findByRole('link', { name: /View Order SO-2026-000041/ }));

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { DateField } from '../../../components/date-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useSales } from '../api/get-sales';
 import { lastDays, rangeFromParams, type DateRange } from '../sales-range';
@@ -53,14 +53,12 @@ export function ShopSalesScreen() {
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           {(['from', 'to'] as const).map((key) => (
-            <TextField
+            <DateField
               key={key}
-              type="date"
               size="small"
               label={key === 'from' ? 'From' : 'To'}
               value={range[key]}
-              onChange={(event) => setRange({ ...range, [key]: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(value) => setRange({ ...range, [key]: value })}
               sx={{ width: { xs: 'calc(50% - 8px)', sm: 180 } }}
             />
           ))}

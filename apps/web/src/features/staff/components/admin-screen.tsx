@@ -4,16 +4,21 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { AuditTab } from './audit-tab';
+import { ServiceDetailsCard } from './service-details-card';
 import { StaffTab } from './staff-tab';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const TABS = [
   { key: 'staff', label: 'Staff' },
   { key: 'audit', label: 'Audit log' },
+  { key: 'service', label: 'Service details' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-/** /admin (ADMIN only, DECISIONS 4 and 8): staff accounts and the audit log; ?tab= keeps the tab. */
+/**
+ * /admin (ADMIN only, DECISIONS 4 and 8): staff accounts, the audit log and the
+ * service details printed on orders and care cards; ?tab= keeps the tab.
+ */
 export function AdminScreen() {
   useDocumentTitle('Admin');
   const [params, setParams] = useSearchParams();
@@ -43,7 +48,7 @@ export function AdminScreen() {
         </Tabs>
       </Paper>
       <Box role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${tab}`}>
-        {tab === 'staff' ? <StaffTab /> : <AuditTab />}
+        {tab === 'staff' ? <StaffTab /> : tab === 'audit' ? <AuditTab /> : <ServiceDetailsCard />}
       </Box>
     </Box>
   );

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { DateField } from '../../../components/date-field';
 import type { Staff } from '@app/contract';
 import type { AuditFilter } from '../api/keys';
 import type { AuditFilterKey } from '../audit-params';
@@ -17,9 +18,6 @@ type AuditFiltersProps = {
 
 /** The empty choice reads 'Everyone' / 'All areas' instead of leaving the label inside. */
 const selectSlots = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
-
-const dateSlots = (min?: string, max?: string) =>
-  ({ inputLabel: { shrink: true }, htmlInput: { min, max } }) as const;
 
 /** Filter the log by person, area and dates (kept in the URL by the caller). */
 export function AuditFilters({ filter, staff, onChange, onClear }: AuditFiltersProps) {
@@ -72,21 +70,19 @@ export function AuditFilters({ filter, staff, onChange, onClear }: AuditFiltersP
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <DateField
         size="small"
-        type="date"
         label="From"
         value={filter.from ?? ''}
-        onChange={(event) => onChange('from', event.target.value)}
-        slotProps={dateSlots(undefined, filter.to)}
+        onChange={(value) => onChange('from', value)}
+        max={filter.to}
       />
-      <TextField
+      <DateField
         size="small"
-        type="date"
         label="To"
         value={filter.to ?? ''}
-        onChange={(event) => onChange('to', event.target.value)}
-        slotProps={dateSlots(filter.from, undefined)}
+        onChange={(value) => onChange('to', value)}
+        min={filter.from}
       />
       <Button
         onClick={onClear}

@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, routeFetch } from '../../../test/fixtures';
+import { enterDate } from '../../../test/date-input';
 import { renderApp } from '../../../test/render';
 import { changeLine, changesOf } from '../audit-summary';
 import {
@@ -76,7 +77,7 @@ describe('Admin > Audit log', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Amina Nakato (amina@care.ug)' }));
     await user.click(screen.getByRole('combobox', { name: 'Area' }));
     await user.click(await screen.findByRole('option', { name: 'Staff account' }));
-    await user.type(screen.getByLabelText('From'), '2025-11-01');
+    enterDate('From', '01-11-2025');
     await waitFor(() =>
       expect(auditCalls(fetch).at(-1)).toBe(
         `/api/v1/audit?actorId=${ADMIN_ID}&entity=staff_user&from=2025-11-01&offset=0&limit=20`,

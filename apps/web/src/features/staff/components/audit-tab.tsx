@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { AuditEntry } from '@app/contract';
 import { PagedTable } from '../../../components/paged-table';
-import { errorMessage } from '../../../lib/api-client';
+import { tableQueryState } from '../../../components/list-status';
 import { useAuditLog } from '../api/get-audit-log';
 import { useStaffList } from '../api/get-staff';
 import { useAuditParams } from '../audit-params';
@@ -46,8 +46,7 @@ export function AuditTab() {
         rowsPerPage={AUDIT_PAGE}
         onPageChange={setPage}
         getRowId={(e) => e.id}
-        loading={log.isFetching}
-        error={log.error ? errorMessage(log.error) : undefined}
+        {...tableQueryState(log)}
         onRowClick={setOpen}
       />
       <AuditDetailsDialog

@@ -1,13 +1,7 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { MSG, passwordResetSchema, type Staff } from '@app/contract';
+import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast';
@@ -19,27 +13,18 @@ type ResetPasswordDialogProps = { staff: Staff | null; onClose: () => void };
 
 /** Reset password: a new temporary password for a person; their sessions end. */
 export function ResetPasswordDialog({ staff, onClose }: ResetPasswordDialogProps) {
-  const id = useId();
   return (
-    <Dialog
-      open={staff !== null}
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick') onClose();
-      }}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-    >
-      {staff ? <ResetPasswordForm titleId={`${id}-title`} staff={staff} onClose={onClose} /> : null}
-    </Dialog>
+    <FormDialog open={staff !== null} onClose={onClose} maxWidth="xs" fullScreenOnPhone={false}>
+      {staff ? <ResetPasswordForm staff={staff} onClose={onClose} /> : null}
+    </FormDialog>
   );
 }
 
-type FormProps = { titleId: string; staff: Staff; onClose: () => void };
+type FormProps = { staff: Staff; onClose: () => void };
 
-function ResetPasswordForm({ titleId, staff, onClose }: FormProps) {
+function ResetPasswordForm({ staff, onClose }: FormProps) {
   const reset = useResetStaffPassword();
-  const { control, handleSubmit } = useForm<{ password: string }>({
+  const { control, handleSubmit, formState } = useForm<{ password: string }>({
     resolver: contractResolver(passwordResetSchema),
     mode: 'onTouched',
     defaultValues: { password: '' },
@@ -58,31 +43,18 @@ function ResetPasswordForm({ titleId, staff, onClose }: FormProps) {
     );
 
   return (
-    <form
-      noValidate
+    <FormDialogForm
+      title={`Reset password of ${staff.name}`}
+      dirty={formState.isDirty}
+      busy={reset.isPending}
+      submitLabel="Reset password"
+      closeLabel="Cancel"
       onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
-      style={{ display: 'contents' }}
     >
-      <DialogTitle id={titleId}>Reset password of {staff.name}</DialogTitle>
-      <DialogContent dividers>
-        <DialogContentText sx={{ mb: 2 }}>
-          {staff.email} is signed out everywhere and signs in next with this temporary password.
-        </DialogContentText>
-        <PasswordField control={control} name="password" />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={reset.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={reset.isPending}
-          startIcon={reset.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Reset password
-        </Button>
-      </DialogActions>
-    </form>
+      <DialogContentText sx={{ mb: 2 }}>
+        {staff.email} is signed out everywhere and signs in next with this temporary password.
+      </DialogContentText>
+      <PasswordField control={control} name="password" />
+    </FormDialogForm>
   );
 }

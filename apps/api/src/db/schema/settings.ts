@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './common.ts';
+
+/**
+ * The provider's name, phone and e-mail as an ADMIN set them (issue 21.16):
+ * one row (id 1). A null column is not set: the environment's SERVICE_*
+ * value applies, and where neither is set printed papers leave it out.
+ */
+export const serviceSettings = pgTable(
+  'service_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    serviceName: text('service_name'),
+    servicePhone: text('service_phone'),
+    serviceEmail: text('service_email'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [check('service_settings_one_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { ServiceDetails, ServiceSettings } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { serviceSettings } from '../../db/schema/index.ts';
+import { audit, type Actor } from '../../lib/audit.ts';
+import { changedFields } from '../../lib/diff.ts';
+
+type Details = Pick<ServiceSettings, 'servicePhone' | 'serviceEmail'> & {
+  serviceName: string | null;
+};
+const KEYS = ['serviceName', 'servicePhone', 'serviceEmail'] as const;
+const ONE = 1;
+
+/**
+ * The provider's name, phone and e-mail (issue 21.16): what an ADMIN set in
+ * Admin, else the environment's SERVICE_* value, else nothing (the printed
+ * papers leave the line out rather than print a placeholder).
+ */
+export function createSettingsService(deps: {
+  db: Db;
+  defaults: { serviceName: string; servicePhone?: string; serviceEmail?: string };
+}) {
+  const defaults: ServiceSettings = {
+    serviceName: deps.defaults.serviceName,
+    servicePhone: deps.defaults.servicePhone || null,
+    serviceEmail: deps.defaults.serviceEmail || null,
+  };
+
+  async function stored(db: Db = deps.db) {
+    const [row] = await db
+      .select()
+      .from(serviceSettings)
+      .where(eq(serviceSettings.id, ONE))
+      .limit(1);
+    return row;
+  }
+
+  async function details(db: Db = deps.db): Promise<ServiceDetails> {
+    const row = await stored(db);
+    return {
+      serviceName: row?.serviceName ?? null,
+      servicePhone: row?.servicePhone ?? null,
+      serviceEmail: row?.serviceEmail ?? null,
+      defaults,
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+    };
+  }
+
+  return {
+    details: () => details(),
+
+    /** What printed papers show. */
+    async effective(): Promise<ServiceSettings> {
+      const row = await stored();
+      return {
+        serviceName: row?.serviceName ?? defaults.serviceName,
+        servicePhone: row?.servicePhone ?? defaults.servicePhone,
+        serviceEmail: row?.serviceEmail ?? defaults.serviceEmail,
+      };
+    },
+
+    /** ADMIN only (the route); audited with what changed. */
+    async update(input: Details, actor: Actor): Promise<ServiceDetails> {
+      return deps.db.transaction(async (tx) => {
+        const before = await stored(tx);
+        const values = { ...input, updatedAt: new Date(), updatedBy: actor.id };
+        await tx
+          .insert(serviceSettings)
+          .values({ id: ONE, ...values })
+          .onConflictDoUpdate({ target: serviceSettings.id, set: values });
+        const was: Details = {
+          serviceName: before?.serviceName ?? null,
+          servicePhone: before?.servicePhone ?? null,
+          serviceEmail: before?.serviceEmail ?? null,
+        };
+        await audit(tx, actor, {
+          action: 'update',
+          entity: 'service_settings',
+          entityId: ONE,
+          summary: changedFields(was, input, [...KEYS]),
+        });
+        return details(tx);
+      });
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

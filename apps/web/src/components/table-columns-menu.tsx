@@ -1,0 +1,114 @@
+import CheckBox from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
+import ViewColumn from '@mui/icons-material/ViewColumn';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useCallback, useState } from 'react';
+
+/** Where a table's hidden columns are remembered (one entry per table). */
+export const columnsStorageKey = (table: string) => `care.table-columns.${table}`;
+
+function readHidden(table: string): string[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(columnsStorageKey(table)) ?? '[]');
+    return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeHidden(table: string, hidden: string[]) {
+  try {
+    if (hidden.length) localStorage.setItem(columnsStorageKey(table), JSON.stringify(hidden));
+    else localStorage.removeItem(columnsStorageKey(table));
+  } catch {
+    // storage unavailable: the choice lasts until the page is left
+  }
+}
+
+/** The keys of the columns a person hid in a table, remembered in this browser. */
+export function useHiddenColumns(table: string | undefined) {
+  const [hidden, setHidden] = useState<string[]>(() => (table ? readHidden(table) : []));
+  const update = useCallback(
+    (next: string[]) => {
+      setHidden(next);
+      if (table) writeHidden(table, next);
+    },
+    [table],
+  );
+  return [hidden, update] as const;
+}
+
+export type ColumnChoice = { key: string; label: string };
+
+type TableColumnsMenuProps = {
+  /** The table's name, for the button's accessible name. */
+  table: string;
+  /** The columns a person may hide, in order. */
+  columns: ColumnChoice[];
+  hidden: string[];
+  onChange: (hidden: string[]) => void;
+};
+
+/** 'Columns': tick the columns to show; the choice is kept per table (useHiddenColumns). */
+export function TableColumnsMenu({ table, columns, hidden, onChange }: TableColumnsMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const hiddenHere = columns.filter((c) => hidden.includes(c.key)).length;
+  const toggle = (key: string) =>
+    onChange(hidden.includes(key) ? hidden.filter((k) => k !== key) : [...hidden, key]);
+  const menuId = `columns-menu-${table.replace(/\W+/g, '-').toLowerCase()}`;
+
+  return (
+    <>
+      <Button
+        size="small"
+        color="inherit"
+        startIcon={<ViewColumn />}
+        aria-label={`Columns of ${table}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
+      >
+        {hiddenHere ? `Columns (${hiddenHere} hidden)` : 'Columns'}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { dense: true, 'aria-label': `Columns of ${table}` } }}
+      >
+        {columns.map((column) => {
+          const shown = !hidden.includes(column.key);
+          return (
+            <MenuItem
+              key={column.key}
+              role="menuitemcheckbox"
+              aria-checked={shown}
+              onClick={() => toggle(column.key)}
+            >
+              <ListItemIcon>
+                {shown ? (
+                  <CheckBox fontSize="small" color="primary" />
+                ) : (
+                  <CheckBoxOutlineBlank fontSize="small" />
+                )}
+              </ListItemIcon>
+              <ListItemText primary={column.label} />
+            </MenuItem>
+          );
+        })}
+        <Divider />
+        <MenuItem disabled={hiddenHere === 0} onClick={() => onChange([])}>
+          <ListItemText inset primary="Show all columns" />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
