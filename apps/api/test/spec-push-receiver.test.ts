@@ -66,6 +66,28 @@ describe("send_to_one_user with SPEC 3's receiver token", () => {
     expect(await row(res.json().data.id)).toMatchObject({ receiver: token, nurseId: nurse.id });
   });
 
+  it("names the customer when a customer and a nurse share a token; a removed customer's goes to the nurse", async () => {
+    const customer = await createCustomer(c, { firstname: 'Sarah', lastname: 'Atim' });
+    const nurse = await createNurse(c, { first_name: 'Joan', last_name: 'Auma' });
+    const token = `fcm-shared-phone-${customer.id}-${nurse.id}`;
+    await c.put(`/customer/${customer.id}/device-token`, { fcm_token: token });
+    await c.put(`/careteam/${nurse.id}/device-token`, { fcm_token: token });
+
+    const first = await c.send(ONE, spec(token));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ receiver: 'Sarah Atim', receiverType: 'customer' });
+    expect(await row(first.json().data.id)).toMatchObject({
+      customerId: customer.id,
+      nurseId: null,
+    });
+
+    expect((await c.del(`/customer/${customer.id}`)).statusCode).toBe(200);
+    const after = await c.send(ONE, spec(token));
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().data).toMatchObject({ receiver: 'Joan Auma', receiverType: 'nurse' });
+    expect(await row(after.json().data.id)).toMatchObject({ customerId: null, nurseId: nurse.id });
+  });
+
   it('sends to an unknown token too, recorded as an unknown device', async () => {
     const token = 'fcm-of-a-phone-nobody-registered';
     const res = await c.send(ONE, spec(token));

@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { authHeaders } from '../../support/records.ts';
 
 type Created = { id: number; docId: string; status: string };
-
-/** The signed-in admin's bearer token, as the web app keeps it. */
-async function bearer(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('care.session');
-    return raw ? (JSON.parse(raw) as { token: string }).token : '';
-  });
-}
 
 /** A care request as the customer app sends it (POST /booking, DECISIONS 17). */
 async function createBooking(
@@ -16,10 +9,9 @@ async function createBooking(
   lastName: string,
   more: Record<string, unknown> = {},
 ): Promise<Created> {
-  const token = await bearer(page);
   const phone = `0709${String(Date.now()).slice(-6)}`;
   const res = await page.request.post('/api/v1/booking', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: await authHeaders(page),
     data: {
       firstName: 'Grace',
       lastName,
@@ -102,7 +94,7 @@ test('an accepted booking is cancelled from On Going', async ({ page }) => {
   const booking = await createBooking(page, lastName);
   // Confirmed by a colleague in the meantime.
   const moved = await page.request.put(`/api/v1/booking/${booking.docId}`, {
-    headers: { Authorization: `Bearer ${await bearer(page)}` },
+    headers: await authHeaders(page),
     data: { field: 'status', value: 'Accepted', docId: booking.docId },
   });
   expect(moved.status()).toBe(200);
@@ -144,9 +136,8 @@ test("a confirmed request becomes a job card for the booking's customer", async 
   test.slow();
   const lastName = unique('Card');
   await page.goto('/bookings');
-  const token = await bearer(page);
   const customers = await page.request.get('/api/v1/customer?offset=0&limit=1', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: await authHeaders(page),
   });
   const [customer] = ((await customers.json()) as { data: Array<{ id: number }> }).data;
   const booking = await createBooking(page, lastName, {

@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { authHeaders, choose } from '../../support/records.ts';
 
 type Customer = {
   id: number;
@@ -7,20 +8,6 @@ type Customer = {
   phonenumber: string;
   can_push: boolean;
 };
-
-/** Picks an option of an MUI select by the field's label. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The signed-in admin's headers, for calls the journey makes through the API. */
-async function authHeaders(page: Page) {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('care.session') ?? '{}') as { token?: string }).token,
-  );
-  return { Authorization: `Bearer ${token}`, 'x-partner-id': 'care-portal' };
-}
 
 async function dataOf<T>(response: APIResponse): Promise<T> {
   expect(response.status(), await response.text()).toBe(200);

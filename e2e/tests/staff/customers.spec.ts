@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { typeDate } from '../../support/dates.ts';
-
-/** Picks an option of an MUI select by the field's label. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { choose } from '../../support/records.ts';
 
 /** Types into the address autocomplete and picks the first suggestion of the gazetteer. */
 async function pickAddress(page: Page, scope: Locator, label: string, text: string) {
@@ -32,9 +27,9 @@ test('a customer with an order, a job card through its life, and the care card',
   await form.getByRole('textbox', { name: 'Last name' }).fill(unique);
   await form.getByRole('textbox', { name: 'Phone number' }).fill('0772 123 456');
   await form.getByRole('textbox', { name: 'E-mail' }).fill(`${unique.toLowerCase()}@example.ug`);
-  await choose(page, form, 'Children', '2');
+  await choose(page, form, 'Children', '2', { exact: true });
   await pickAddress(page, form, 'Address', 'Ntinda');
-  await choose(page, form, 'Product', 'Postnatal care services');
+  await choose(page, form, 'Product', 'Postnatal care services', { exact: true });
   await form.getByRole('textbox', { name: 'Requested by' }).fill('Her sister');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Customer profile created')).toBeVisible();
@@ -55,10 +50,10 @@ test('a customer with an order, a job card through its life, and the care card',
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Add Job Card' }).click();
   const jobForm = page.getByRole('dialog', { name: 'Add Job Card' });
-  await choose(page, jobForm, 'Service', 'Postnatal Care');
+  await choose(page, jobForm, 'Service', 'Postnatal Care', { exact: true });
   await jobForm.getByRole('textbox', { name: 'Patient name' }).fill('Baby Amina');
-  await choose(page, jobForm, 'Patient gender', 'Female');
-  await choose(page, jobForm, 'Main medical disease', 'C-section');
+  await choose(page, jobForm, 'Patient gender', 'Female', { exact: true });
+  await choose(page, jobForm, 'Main medical disease', 'C-section', { exact: true });
   await jobForm.getByRole('textbox', { name: 'Facility' }).fill('Home');
   await pickAddress(page, jobForm, 'Address', 'Kisaasi');
   await typeDate(jobForm, 'Booking date', '02-03-2026');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readCode } from '../../support/mailbox.ts';
+import { addStaffAccount, asGuest, submitPassword } from '../../support/accounts.ts';
 import { DESKTOP, PHONE } from '../../support/screens.ts';
 import { changeTemporaryPassword } from '../../support/sign-in.ts';
 
@@ -122,30 +122,12 @@ test("a wrong code's toast does not follow a successful sign-in to Home", async 
   browser,
 }) => {
   test.slow();
-  // A fresh account (the shared admin's code is in use by the other tests).
-  const n = Date.now() % 1e9;
-  const email = `t${n}@care.ug`;
-  const temporary = `Toast-Temp-${n}`;
-  await page.goto('/');
-  const stored = await page.evaluate(() => localStorage.getItem('care.session'));
-  const token = (JSON.parse(stored ?? '{}') as { token?: string }).token;
-  const created = await page.request.post('/api/v1/staff', {
-    headers: { Authorization: `Bearer ${token}`, 'x-partner-id': 'care-portal' },
-    data: { name: `Tina Toast ${n}`, email, role: 'STAFF', password: temporary },
-  });
-  expect(created.status()).toBe(201);
+  const { n, email, temporary } = await addStaffAccount(page, 't', 'Tina Toast');
 
-  const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const guest = await theirs.newPage();
-  try {
+  await asGuest(browser, async (guest) => {
     await guest.setViewportSize(DESKTOP);
     await guest.goto('/login');
-    const since = Date.now() - 1000;
-    await guest.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await guest.getByRole('textbox', { name: 'Password' }).fill(temporary);
-    await guest.getByRole('button', { name: /sign in/i }).click();
-    await expect(guest).toHaveURL(/\/verification$/);
-    const code = await readCode(email, since);
+    const code = await submitPassword(guest, email, temporary);
     const field = guest.getByRole('textbox', { name: 'Verification code' });
     await field.fill(code === '000000' ? '111111' : '000000');
     await guest.getByRole('button', { name: 'Verify' }).click();
@@ -159,7 +141,5 @@ test("a wrong code's toast does not follow a successful sign-in to Home", async 
     await changeTemporaryPassword(guest, temporary, `Toast-Own-${n}`);
     await expect(guest.getByRole('heading', { name: 'Main Dashboard' })).toBeVisible();
     await expect(stale).toHaveCount(0);
-  } finally {
-    await theirs.close();
-  }
+  });
 });

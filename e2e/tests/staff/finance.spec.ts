@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { typeDate } from '../../support/dates.ts';
-
-/** Picks an option of an MUI select by the field's label. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { choose } from '../../support/records.ts';
 
 test('an order recorded, found by receipt number, corrected to Paid and exported', async ({
   page,
@@ -31,11 +26,11 @@ test('an order recorded, found by receipt number, corrected to Paid and exported
   await typeDate(form, 'Order date', '02-03-2026');
   await form.getByRole('textbox', { name: 'Amount (UGX)' }).fill('450000');
   await expect(form.getByRole('textbox', { name: 'Amount (UGX)' })).toHaveValue('450,000');
-  await choose(page, form, 'Product', 'POSTNATAL CARE');
-  await choose(page, form, 'Lead source', 'Referral');
-  await choose(page, form, 'Station', 'Mutungo');
-  await choose(page, form, 'Payment method', 'Mobile Money');
-  await choose(page, form, 'Payment status', 'Pending');
+  await choose(page, form, 'Product', 'POSTNATAL CARE', { exact: true });
+  await choose(page, form, 'Lead source', 'Referral', { exact: true });
+  await choose(page, form, 'Station', 'Mutungo', { exact: true });
+  await choose(page, form, 'Payment method', 'Mobile Money', { exact: true });
+  await choose(page, form, 'Payment status', 'Pending', { exact: true });
   await form.getByRole('textbox', { name: 'Receipt number' }).fill(receipt);
   await form.getByRole('textbox', { name: 'Narration' }).fill('Recorded by the e2e journey');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -59,7 +54,7 @@ test('an order recorded, found by receipt number, corrected to Paid and exported
   await expect(edit.getByRole('combobox', { name: 'Customer', exact: true })).toHaveValue(
     new RegExp(`^${customerName} · `),
   );
-  await choose(page, edit, 'Payment status', 'Paid');
+  await choose(page, edit, 'Payment status', 'Paid', { exact: true });
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Order successfully updated')).toBeVisible();
   await expect(edit).toBeHidden();
@@ -67,7 +62,7 @@ test('an order recorded, found by receipt number, corrected to Paid and exported
 
   // Filter on Paid (kept in the URL) and export what is shown.
   const filters = page.getByRole('group', { name: 'Filters' });
-  await choose(page, filters, 'Status', 'Paid');
+  await choose(page, filters, 'Status', 'Paid', { exact: true });
   await expect(page).toHaveURL(/[?&]status=Paid\b/);
   await expect(row).toBeVisible();
   const downloading = page.waitForEvent('download');

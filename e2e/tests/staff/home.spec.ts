@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { authHeaders } from '../../support/records.ts';
 
 type Summary = {
   nursesAwaitingApproval: number;
@@ -13,13 +14,8 @@ const ugx = (n: number) => `UGX ${new Intl.NumberFormat('en-UG').format(n)}`;
 
 /** The figures as the API answers them to the signed-in admin, to compare with the screen. */
 async function summaryFromApi(page: Page): Promise<Summary> {
-  const token = await page.evaluate(() => {
-    const raw = localStorage.getItem('care.session');
-    return raw ? (JSON.parse(raw) as { token: string }).token : null;
-  });
-  expect(token).toBeTruthy();
   const res = await page.request.get('/api/v1/dashboard/summary', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await authHeaders(page),
   });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: Summary }).data;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFocusVisible, tabTo } from '../../support/keyboard.ts';
 import { checkScreen } from '../../support/screens.ts';
+import { authHeaders } from '../../support/records.ts';
 
 // Every action reachable by keyboard: journeys made with Tab, Shift+Tab, Enter,
 // Space and the arrow keys only (page.keyboard, never a click), checking on the
@@ -8,11 +9,8 @@ import { checkScreen } from '../../support/screens.ts';
 
 /** A customer made through the API (as the signed-in admin), to open from the list. */
 async function makeCustomer(page: Page, lastname: string): Promise<number> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('care.session') ?? '{}') as { token?: string }).token,
-  );
   const response = await page.request.post('/api/v1/customer', {
-    headers: { Authorization: `Bearer ${token}`, 'x-partner-id': 'care-portal' },
+    headers: await authHeaders(page),
     data: {
       firstname: 'Nakato',
       lastname,

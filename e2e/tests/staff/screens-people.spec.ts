@@ -1,16 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, checkScreen, goByDrawer } from '../../support/screens.ts';
+import { authHeaders } from '../../support/records.ts';
+
+// Each journey stands alone: they share the two workers instead of queueing on one.
+test.describe.configure({ mode: 'parallel' });
 
 // Every screen at 1280 px and 390 px: the axe-core scan (no serious or critical
 // violation) and no page-wide horizontal scroll; on a phone the drawer menu.
 
 /** A seeded customer with a device token, so can_push (the API, as the signed-in admin). */
 async function customerWithToken(page: Page) {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('care.session') ?? '{}') as { token?: string }).token,
-  );
   const res = await page.request.get('/api/v1/customer', {
-    headers: { Authorization: `Bearer ${token}`, 'x-partner-id': 'care-portal' },
+    headers: await authHeaders(page),
     params: { offset: 0, limit: 100 },
   });
   const customers = ((await res.json()) as { data: { id: number; can_push: boolean }[] }).data;

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, checkScreen, goByDrawer } from '../../support/screens.ts';
 
+// Each journey stands alone: they share the two workers instead of queueing on one.
+test.describe.configure({ mode: 'parallel' });
+
 // Every screen at 1280 px and 390 px: the axe-core scan (no serious or critical
 // violation) and no page-wide horizontal scroll; on a phone the drawer menu.
 

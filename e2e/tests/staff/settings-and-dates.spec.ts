@@ -1,17 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { typeDate } from '../../support/dates.ts';
+import { authHeaders } from '../../support/records.ts';
 
 // Issue 21.10, 16 and 17: the service details set in Admin are printed (never
 // a placeholder), dates are typed as they are shown (DD-MM-YYYY), and a phone
 // number already on file is pointed out before saving.
-
-/** The signed-in admin's bearer token, as the web app keeps it. */
-async function bearer(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('care.session'));
-  const token = stored ? (JSON.parse(stored) as { token?: string }).token : undefined;
-  if (!token) throw new Error('no session in localStorage');
-  return `Bearer ${token}`;
-}
 
 test('service details edited in Admin appear on a printed order', async ({ page }) => {
   test.slow();
@@ -31,7 +24,7 @@ test('service details edited in Admin appear on a printed order', async ({ page 
 
   // An order from the shop app, opened and printed.
   const response = await page.request.post('/api/v1/portal/orders', {
-    headers: { Authorization: await bearer(page), 'x-partner-id': 'care-portal' },
+    headers: await authHeaders(page),
     data: {
       customerName: `Print E2e${n}`,
       contact: '0772 123 456',
@@ -84,7 +77,7 @@ test('a date typed as DD-MM-YYYY in the income filter filters the ledger', async
 test('adding a customer with a phone number on file names that customer', async ({ page }) => {
   await page.goto('/customers/list');
   const listed = await page.request.get('/api/v1/customer?limit=40', {
-    headers: { Authorization: await bearer(page) },
+    headers: await authHeaders(page),
   });
   const customers = (
     (await listed.json()) as {

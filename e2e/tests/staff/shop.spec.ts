@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** The signed-in admin's bearer token, as the web app keeps it. */
-async function bearer(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('care.session'));
-  const token = stored ? (JSON.parse(stored) as { token?: string }).token : undefined;
-  if (!token) throw new Error('no session in localStorage');
-  return `Bearer ${token}`;
-}
+import { authHeaders } from '../../support/records.ts';
 
 /** An order as the shop app sends it (DECISIONS 17): 2 mama kits, UGX 5,000 shipping. */
 async function createOrder(page: Page, customerName: string) {
   const response = await page.request.post('/api/v1/portal/orders', {
-    headers: { Authorization: await bearer(page), 'x-partner-id': 'care-portal' },
+    headers: await authHeaders(page),
     data: {
       customerName,
       contact: '0772 123 456',
@@ -94,7 +87,7 @@ test('a new order: found under Pending, confirmed, its shipping fee changed, pri
   });
   const settings = (await (
     await page.request.get('/api/v1/settings', {
-      headers: { Authorization: await bearer(page) },
+      headers: await authHeaders(page),
     })
   ).json()) as {
     data: { servicePhone: string | null; serviceEmail: string | null };

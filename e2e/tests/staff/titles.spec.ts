@@ -1,15 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { authHeaders } from '../../support/records.ts';
 
 // Issue 21: the browser tab names the screen, and the record when one is open:
 // "<record> · <Screen>", otherwise "<Screen> · Care Back-office".
-
-/** The signed-in admin's API headers, as the web app keeps its token. */
-async function headers(page: Page) {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('care.session') ?? '{}') as { token?: string }).token,
-  );
-  return { Authorization: `Bearer ${token}`, 'x-partner-id': 'care-portal' };
-}
 
 async function dataOf<T>(res: { json: () => Promise<unknown> }): Promise<T> {
   return ((await res.json()) as { data: T }).data;
@@ -45,7 +38,7 @@ test('each screen names the browser tab, and an open record comes first', async 
   }
 
   // A nurse profile: "Grace Namuli · Nurses"; back on the list, the screen again.
-  const h = await headers(page);
+  const h = await authHeaders(page);
   const [nurse] = await dataOf<{ id: number; first_name: string; last_name: string }[]>(
     await page.request.get('/api/v1/careteam', {
       headers: h,

@@ -8,6 +8,8 @@ export * from './fields.ts';
 export * from './customers.ts';
 export * from './jobcards.ts';
 export * from './nurses.ts';
+export * from './nurse-jobs.ts';
+export * from './nurse-wizard.ts';
 export * from './reviews.ts';
 export * from './bookings.ts';
 export * from './shop.ts';

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  nurseCreateSchema,
-  nurseJobEndDate,
-  nurseJobFieldsSchema,
-  nursePayloadFromWizard,
-  nurseProfileSchema,
-  type NurseWizardValues,
-} from './nurses.ts';
+import { nurseJobEndDate, nurseJobFieldsSchema } from './nurse-jobs.ts';
+import { nursePayloadFromWizard, type NurseWizardValues } from './nurse-wizard.ts';
+import { nurseCreateSchema, nurseProfileSchema } from './nurses.ts';
 import { reviewCreateSchema, starsFromNps } from './reviews.ts';
 
 const profile = {

@@ -4,14 +4,10 @@ import {
   AVAILABILITY,
   EDUCATION_LEVELS,
   NURSE_GENDERS,
-  NURSE_PAY_STATUSES,
   QUALIFICATIONS,
   WORK_STATUSES,
 } from './enums.ts';
-import { parseUGX } from './format.ts';
 import {
-  MONEY_HINT,
-  dateField,
   latitudeField,
   longitudeField,
   optionalDateField,
@@ -20,10 +16,8 @@ import {
   phoneField,
   requiredText,
   versionField,
-  numeric,
   idField,
 } from './fields.ts';
-import { jobStatusField } from './jobcards.ts';
 import { MSG } from './messages.ts';
 
 const required = { error: MSG.fieldRequired };
@@ -129,112 +123,6 @@ export const nurseUpdateSchema = nurseCreateSchema.extend({
 });
 export type NurseUpdate = z.input<typeof nurseUpdateSchema>;
 
-/**
- * The wizard's flat fields (SPEC 2: Basic Information, Basic Info cont'd,
- * Work History, Education Background) and their mapping to the payload.
- */
-export const NURSE_WIZARD_STEPS = [
-  {
-    title: 'Basic Information',
-    fields: [
-      'first_name',
-      'last_name',
-      'email',
-      'phone_number',
-      'other_number',
-      'gender',
-      'date_of_birth',
-      'address',
-    ],
-  },
-  {
-    title: "Basic Info cont'd",
-    fields: [
-      'availability',
-      'work_status',
-      'employment_status',
-      'about_me',
-      'personal_statement',
-      'ref_name',
-      'ref_email',
-      'ref_phone_number',
-    ],
-  },
-  {
-    title: 'Work History',
-    fields: [
-      'pastPosition',
-      'work_place',
-      'work_started',
-      'work_ended',
-      'isCurrentPosition',
-      'work_description',
-    ],
-  },
-  {
-    title: 'Education Background',
-    fields: [
-      'qualification',
-      'education_level',
-      'school',
-      'school_started',
-      'school_ended',
-      'graduation_year',
-      'grade',
-      'certificate_no',
-    ],
-  },
-] as const;
-
-export type NurseWizardValues = z.input<typeof nurseProfileSchema> & {
-  pastPosition?: string | null;
-  work_place?: string | null;
-  work_started?: string | null;
-  work_ended?: string | null;
-  isCurrentPosition?: boolean;
-  work_description?: string | null;
-  school?: string | null;
-  school_started?: string | null;
-  school_ended?: string | null;
-  grade?: string | null;
-};
-
-/** The wizard's values as the API's three parts; the course list holds the qualification. */
-export function nursePayloadFromWizard(v: NurseWizardValues): NurseCreate {
-  const {
-    pastPosition,
-    work_place,
-    work_started,
-    work_ended,
-    isCurrentPosition,
-    work_description,
-    school,
-    school_started,
-    school_ended,
-    grade,
-    ...nurse
-  } = v;
-  return {
-    nurse,
-    work: {
-      position: pastPosition ?? null,
-      company: work_place ?? null,
-      currentPosition: isCurrentPosition ?? false,
-      startDate: work_started ?? null,
-      endDate: work_ended ?? null,
-      description: work_description ?? null,
-    },
-    academics: {
-      qualification: nurse.qualification ?? null,
-      school: school ?? null,
-      course: nurse.qualification ? [nurse.qualification] : [],
-      startDate: school_started ?? null,
-      endDate: school_ended ?? null,
-      grade: grade ?? null,
-    },
-  };
-}
-
 const accountStatus = z.enum(ACCOUNT_STATUSES);
 
 /** SPEC 3 Nurse as listed. */
@@ -326,78 +214,6 @@ export const accountStatusSchema = z.object({
   user_id: z.string().nullish(),
   update: z.boolean().optional(),
 });
-
-// ---- Nurse jobs (SPEC 3 Nurse job) ----
-
-/** SPEC 5: duration numeric, at most 2 digits; amount and end date are computed. */
-export const nurseJobFieldsSchema = z.object({
-  jobId: idField(MSG.fieldRequired),
-  start_date: dateField(),
-  duration: numeric(
-    z
-      .number({ error: 'Value is required' })
-      .int('Whole days only')
-      .min(1, 'At least 1 day')
-      .max(99, 'At most 2 digits'),
-  ),
-  rate: z
-    .union([z.number(), z.string()], { error: 'Value is required' })
-    .refine((v) => String(v).trim() !== '', 'Value is required')
-    .refine((v) => parseUGX(v) !== undefined, MONEY_HINT)
-    .transform((v) => parseUGX(v)!)
-    .refine((v) => v >= 1 && v <= 100_000_000, 'Enter the daily rate in UGX'),
-  days: numeric(z.number().int().min(0).max(99))
-    .nullish()
-    .transform((v) => v ?? null),
-  nights: numeric(z.number().int().min(0).max(99))
-    .nullish()
-    .transform((v) => v ?? null),
-});
-
-export const nurseJobCreateSchema = nurseJobFieldsSchema.extend({
-  idempotency_key: z.string().trim().min(8).max(100).optional(),
-});
-export type NurseJobCreate = z.input<typeof nurseJobCreateSchema>;
-
-export const nurseJobUpdateSchema = nurseJobFieldsSchema
-  .omit({ jobId: true })
-  .partial()
-  .extend({
-    status: jobStatusField.optional(),
-    payment_status: z.enum(NURSE_PAY_STATUSES).optional(),
-    updatedAt: versionField(),
-  });
-export type NurseJobUpdate = z.input<typeof nurseJobUpdateSchema>;
-
-export const nurseJobSchema = z.object({
-  id: z.number(),
-  jobId: z.number(),
-  nurseId: z.number(),
-  start_date: z.string(),
-  end_date: z.string(),
-  days: z.number().nullable(),
-  nights: z.number().nullable(),
-  duration: z.number(),
-  rate: z.number(),
-  amount: z.number(),
-  status: z.string(),
-  payment_status: z.enum(NURSE_PAY_STATUSES),
-  rating: z.number().nullable(),
-  care_card_number: z.string(),
-  client_name: z.string(),
-  UserId: z.number(),
-  nurse_name: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type NurseJob = z.infer<typeof nurseJobSchema>;
-
-/** End date = start date plus the duration in days (SPEC 5). */
-export function nurseJobEndDate(startDate: string, duration: number): string {
-  const d = new Date(`${startDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + duration);
-  return d.toISOString().slice(0, 10);
-}
 
 /** A second nurse with an e-mail already in use is refused (issue 21.10); details name the other. */
 export const NURSE_DUPLICATE_EMAIL = 'A nurse with this e-mail already exists';

@@ -111,13 +111,17 @@ describe('navigation guards and routes', () => {
   });
 
   it('returns to /login when the session runs out', async () => {
+    // 3 s: long enough for the screen to show first on a busy machine.
     const { router } = renderApp('/nurses/list', {
-      session: makeSession('STAFF', { expiresIn: 300 }),
+      session: makeSession('STAFF', { expiresIn: 3000 }),
     });
     expect(
       await screen.findByRole('heading', { name: 'Nurse Profiles Dashboard' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.pathname).toBe('/nurses/list');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+      timeout: 10_000,
+    });
     expect(localStorage.getItem('care.session')).toBeNull();
   });
 });

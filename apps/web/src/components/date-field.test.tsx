@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import '../test/date-picker';
 import { dateGroup, dateValue, daySection, enterDate } from '../test/date-input';
 import { DateField } from './date-field';
 

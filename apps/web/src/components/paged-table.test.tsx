@@ -2,6 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { PagedTable, pageCount, type Column } from './paged-table';
+import { keepStyles } from '../test/styles';
+
+// It asserts colours: emotion's styles stay in the document.
+keepStyles();
 
 type Row = { id: number; name: string };
 const columns: Column<Row>[] = [

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { chipColors, statusTokens, theme, type ChipColor, type StatusKind } from '../theme';
 import { StatusChip, statusColor } from './status-chip';
+import { keepStyles } from '../test/styles';
+
+// It asserts colours: emotion's styles stay in the document.
+keepStyles();
 
 const cases: Array<[StatusKind, string, ChipColor]> = [
   ['job', 'cancelled', 'red'],

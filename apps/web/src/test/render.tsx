@@ -45,7 +45,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     initialEntries: [{ pathname, search, state: options.state }],
   });
   const queryClient = testQueryClient();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const utils = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -57,7 +57,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
 /** Renders one element inside the app's providers (no router). */
 export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
   const queryClient = testQueryClient();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const utils = render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>, options);
   return { ...utils, queryClient, user };
 }

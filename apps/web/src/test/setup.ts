@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { loadDateField } from '../components/date-field';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSession } from '../lib/session';
 import { sessionExpired } from '../lib/session-expired';
 import { installIntersectionObserver } from './intersection-observer';
+import { dropEmotionStyles } from './styles';
 
 // Any console.error fails the test: it throws where it happens and, in case
 // the caller swallowed that, the test fails in afterEach.
@@ -36,8 +36,12 @@ function matchMedia(query: string): MediaQueryList {
   };
 }
 
-// The date picker loads on demand in the app; here it is there from the first render.
-beforeAll(() => loadDateField());
+// findBy* and waitFor wait up to 5 s, not 1 s: with a file on each core a
+// dialog's exit transition or a refetch can take longer than a second. A
+// screen that never shows still fails.
+configure({ asyncUtilTimeout: 5000 });
+
+dropEmotionStyles(document.head);
 
 beforeEach(() => {
   consoleErrors.length = 0;

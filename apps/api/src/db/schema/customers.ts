@@ -61,5 +61,9 @@ export const customers = pgTable(
     index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('customers_phone_trgm_idx').using('gin', sql`${t.phonenumber} gin_trgm_ops`),
     index('customers_alternate_trgm_idx').using('gin', sql`${t.alternateNumber} gin_trgm_ops`),
+    // whose device a pushed token is (send_to_one_user's `receiver`)
+    index('customers_fcm_token_idx')
+      .on(t.fcmToken)
+      .where(sql`${t.fcmToken} IS NOT NULL AND ${t.deletedAt} IS NULL`),
   ],
 );

@@ -63,6 +63,10 @@ export const nurses = pgTable(
     index('nurses_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
     // a second nurse with the same e-mail is refused (issue 21.10): the check reads this
     index('nurses_email_idx').on(sql`lower(${t.email})`),
+    // whose device a pushed token is (send_to_one_user's `receiver`)
+    index('nurses_fcm_token_idx')
+      .on(t.fcmToken)
+      .where(sql`${t.fcmToken} IS NOT NULL AND ${t.deletedAt} IS NULL`),
   ],
 );
 

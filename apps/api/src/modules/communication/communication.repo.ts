@@ -1,18 +1,21 @@
-import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { careTips, notifications, staffUsers } from '../../db/schema/index.ts';
 import type { PushResult } from '../../integrations/push.ts';
+import { atVersion } from '../../lib/version.ts';
 
 export type NotificationInsert = Omit<
   typeof notifications.$inferInsert,
   'id' | 'result' | 'gatewayMessageId' | 'gatewayError' | 'sentAt'
 >;
+export type TipRow = typeof careTips.$inferSelect;
+type TipFields = Pick<TipRow, 'title' | 'subtitle' | 'details' | 'category'>;
 /** A send record with the name of the staff member who sent it. */
 export type NotificationRow = typeof notifications.$inferSelect & { sentByName: string | null };
 
 const withSender = { ...getTableColumns(notifications), sentByName: staffUsers.name };
 
-/** Drizzle queries of the send records; `db` may be a transaction. */
+/** Drizzle queries of the send records and the care tips; `db` may be a transaction. */
 export const communicationRepo = {
   /** The record of a send about to be made: 'sending' until the gateway answers. */
   async insertSending(db: Db, values: NotificationInsert) {
@@ -71,5 +74,38 @@ export const communicationRepo = {
       .where(eq(careTips.id, tipId))
       .returning();
     return row!;
+  },
+
+  async findTip(db: Db, id: number): Promise<TipRow | undefined> {
+    const [row] = await db.select().from(careTips).where(eq(careTips.id, id)).limit(1);
+    return row;
+  },
+
+  async tipsPage(db: Db, offset: number, limit: number) {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(careTips)
+        .orderBy(desc(careTips.createdAt), desc(careTips.id))
+        .offset(offset)
+        .limit(limit),
+      db.select({ n: count() }).from(careTips),
+    ]);
+    return { rows, count: total?.n ?? 0 };
+  },
+
+  async insertTip(db: Db, values: typeof careTips.$inferInsert) {
+    const [row] = await db.insert(careTips).values(values).returning();
+    return row!;
+  },
+
+  /** The tip changed only when it is still at `version` (its updatedAt); undefined when not. */
+  async updateTipAt(db: Db, id: number, version: string | undefined, fields: Partial<TipFields>) {
+    const [row] = await db
+      .update(careTips)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(and(eq(careTips.id, id), atVersion(careTips.updatedAt, version)))
+      .returning();
+    return row;
   },
 };

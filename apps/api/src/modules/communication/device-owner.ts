@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatName } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { customers, nurses } from '../../db/schema/index.ts';
@@ -11,28 +11,36 @@ export type Addressee = { token: string; name: string; customerId?: number; nurs
 
 /**
  * SPEC 3's `receiver`: whose device token it is, for the history (a live
- * customer first, then a live nurse). A token of no one known is still an
- * addressee, named as such: the send goes out and is recorded.
+ * customer first, then a live nurse), in one query on the partial indexes of
+ * both tables' tokens. A token of no one known is still an addressee, named
+ * as such: the send goes out and is recorded.
  */
 export async function deviceOwner(db: Db, token: string): Promise<Addressee> {
-  const [customer] = await db
-    .select({ id: customers.id, firstname: customers.firstname, lastname: customers.lastname })
+  const [owner] = await db
+    .select({
+      rank: sql<number>`0`.as('rank'),
+      id: customers.id,
+      first: customers.firstname,
+      last: customers.lastname,
+    })
     .from(customers)
     .where(and(eq(customers.fcmToken, token), isNull(customers.deletedAt)))
-    .orderBy(customers.id)
+    .unionAll(
+      db
+        .select({
+          rank: sql<number>`1`.as('rank'),
+          id: nurses.id,
+          first: nurses.firstName,
+          last: nurses.lastName,
+        })
+        .from(nurses)
+        .where(and(eq(nurses.fcmToken, token), isNull(nurses.deletedAt))),
+    )
+    .orderBy(sql`rank`, sql`id`)
     .limit(1);
-  if (customer)
-    return {
-      token,
-      name: formatName(customer.firstname, customer.lastname),
-      customerId: customer.id,
-    };
-  const [nurse] = await db
-    .select({ id: nurses.id, firstName: nurses.firstName, lastName: nurses.lastName })
-    .from(nurses)
-    .where(and(eq(nurses.fcmToken, token), isNull(nurses.deletedAt)))
-    .orderBy(nurses.id)
-    .limit(1);
-  if (nurse) return { token, name: formatName(nurse.firstName, nurse.lastName), nurseId: nurse.id };
-  return { token, name: UNKNOWN_DEVICE };
+  if (!owner) return { token, name: UNKNOWN_DEVICE };
+  const name = formatName(owner.first, owner.last);
+  return Number(owner.rank) === 0
+    ? { token, name, customerId: owner.id }
+    : { token, name, nurseId: owner.id };
 }

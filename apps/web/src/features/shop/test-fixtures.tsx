@@ -79,7 +79,7 @@ export function renderAt(url: string) {
   saveSession(makeSession());
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = testQueryClient();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const utils = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Booking, BookingStatus } from '@app/contract';
 import { bodiesSent, failed, ok, routeFetch } from '../../../test/fixtures';
 import { makeSession, renderApp } from '../../../test/render';
 import { makeBooking } from '../test-fixtures';
 import { BookingDialog } from './booking-dialog';
-
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const PATH = /^\/api\/v1\/booking\/BK-2025-000041$/;
 

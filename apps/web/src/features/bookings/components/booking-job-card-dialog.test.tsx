@@ -1,6 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import '../../../test/date-picker';
 import type { Booking } from '@app/contract';
 import { bodiesSent, makeJobCard, ok, routeFetch } from '../../../test/fixtures';
 import { dateValue } from '../../../test/date-input';
@@ -8,9 +9,6 @@ import { makeSession, renderApp } from '../../../test/render';
 import { makeBooking } from '../test-fixtures';
 import { BookingDialog } from './booking-dialog';
 import { servicePackageOf } from './booking-job-card-form';
-
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 function renderBooking(booking: Booking) {
   let current = booking;

@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookingFilterOf, type BookingFilter, type BookingStatus } from '@app/contract';
 import { failed, makeJobCard, ok, routeFetch } from '../../../test/fixtures';
 import { makeSession, renderApp } from '../../../test/render';
 import { makeBooking } from '../test-fixtures';
-
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const LAZY = { timeout: 15_000 };
 const pending = makeJobCard();

@@ -1,11 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, routeFetch } from '../../../test/fixtures';
 import { makeSession, renderApp } from '../../../test/render';
 import { makeCareTip, makeNotification } from '../test-fixtures';
-
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The screens load lazily: the first render of a file waits for the chunk. */
 const LAZY = { timeout: 15_000 };

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CareTip } from '@app/contract';
@@ -6,9 +6,6 @@ import { bodiesSent, failed, ok, routeFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { makeCareTip } from '../test-fixtures';
 import { HealthTipsTab } from './health-tips-tab';
-
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 type Answers = { post?: () => Response; put?: () => Response; push?: () => Response };
 

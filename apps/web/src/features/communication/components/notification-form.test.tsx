@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodiesSent, failed, ok, routeFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { makeNotification, makeRecipient } from '../test-fixtures';
 import { NotificationForm } from './notification-form';
-
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const reachable = makeRecipient({ id: 7, name: 'Amina Nakato', reachable: true });
 const unreachable = makeRecipient({ id: 8, name: 'Sarah Achieng', reachable: false });

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@app/contract';
 import { chipColors } from '../../../theme';
@@ -6,9 +6,10 @@ import { ok, routeFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { makeNotification } from '../test-fixtures';
 import { NotificationHistory } from './notification-history';
+import { keepStyles } from '../../../test/styles';
 
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// It asserts colours: emotion's styles stay in the document.
+keepStyles();
 
 /** Went to the outbox (no Firebase configured, DECISIONS 24). */
 const toOutbox = makeNotification();

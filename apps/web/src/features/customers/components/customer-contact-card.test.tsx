@@ -1,11 +1,8 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { CustomerContactCard } from './customer-contact-card';
-
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 // Issue 20: the profile says whether a push can reach the customer; the API
 // no longer sends her token or activation code, so the card shows neither.

@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bodiesSent, failed, makeCustomer, ok, routeFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { CustomerFormDialog } from './customer-form-dialog';
-
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const STALE = 'This record was changed by someone else; reload it and try again';
 

@@ -1,11 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { makeCustomer, ok, routeFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const mercy = makeCustomer({
   id: 41,

@@ -1,10 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodiesSent, makeCustomer, makeJobCard, ok, routeFetch } from '../../../test/fixtures';
 import { makeSession, renderApp } from '../../../test/render';
-
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const amina = makeCustomer();
 // Names show as typed, case kept (issue 21, item 9).

@@ -1,13 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DashboardSummary } from '@app/contract';
 import { failed, ok, routeFetch } from '../../../test/fixtures';
 import { makeSession, renderApp } from '../../../test/render';
 import { incomeChange } from './income-card';
 import { niceMax } from './weekly-income-chart';
-
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const LAZY = { timeout: 15_000 };
 

@@ -1,12 +1,10 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import '../../../test/date-picker';
 import { ok, routeFetch } from '../../../test/fixtures';
 import { enterDate } from '../../../test/date-input';
 import { makeSession, renderApp } from '../../../test/render';
 import { captureDownloads, makeIncome, makeIncomePage } from '../test-fixtures';
-
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const LAZY = { timeout: 15_000 };
 const pending = makeIncome();

@@ -1,16 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import '../../../test/date-picker';
 import { MONEY_HINT, formatIsoDate, type Income } from '@app/contract';
 import { bodiesSent, failed, makeCustomer, ok, routeFetch } from '../../../test/fixtures';
 import { dateValue, enterDate } from '../../../test/date-input';
 import { renderWithProviders } from '../../../test/render';
 import { makeIncome } from '../test-fixtures';
 import { OrderFormDialog } from './order-form-dialog';
-
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const DUPLICATE = 'Receipt number RCT-9001 is already recorded';
 

@@ -1,13 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { JobCard, JobStatus } from '@app/contract';
 import { chipColors } from '../../../theme';
 import { bodiesSent, failed, makeJobCard, ok, routeFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { JobCardDialog } from './job-card-dialog';
+import { keepStyles } from '../../../test/styles';
 
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// It asserts colours: emotion's styles stay in the document.
+keepStyles();
 
 function renderDialog(card: JobCard, put?: (body: { status?: string }) => Response) {
   let current = card;

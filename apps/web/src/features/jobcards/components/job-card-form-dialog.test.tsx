@@ -1,13 +1,11 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import '../../../test/date-picker';
 import { bodiesSent, makeCustomer, makeJobCard, ok, routeFetch } from '../../../test/fixtures';
 import { dateGroup, enterDate } from '../../../test/date-input';
 import { renderWithProviders } from '../../../test/render';
 import { JobCardFormDialog, type JobCardFormMode } from './job-card-form-dialog';
-
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const NTINDA = {
   label: 'Ntinda, Nakawa Division, Kampala',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import '../../../test/date-picker';
 import { makeJobCard, ok, routeFetch } from '../../../test/fixtures';
 import { dateValue, enterDate } from '../../../test/date-input';
 import { renderWithProviders } from '../../../test/render';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import '../../../test/date-picker';
 import type { NurseJob } from '@app/contract';
 import { bodiesSent, failed, makeJobCard, ok, routeFetch } from '../../../test/fixtures';
 import { dateValue, enterDate } from '../../../test/date-input';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import '../../../test/date-picker';
 import { HEADERS, type Nurse } from '@app/contract';
 import { bodiesSent, failed, ok, routeFetch } from '../../../test/fixtures';
 import { enterDate } from '../../../test/date-input';

@@ -1,10 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, routeFetch } from '../../../test/fixtures';
 import { makeSession, renderApp } from '../../../test/render';
 import { makeNurse, makeNurseListItem } from '../test-fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LAZY = { timeout: 15_000 };
 const approved = makeNurseListItem({

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ShopOrder } from '@app/contract';
 import { bodiesSent, failed, ok, routeFetch } from '../../../test/fixtures';
 import { makeOrder, renderAt } from '../test-fixtures';
 
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 const LAZY = { timeout: 15_000 };
 
 const settings = {

@@ -1,12 +1,14 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, routeFetch } from '../../../test/fixtures';
 import { scrollIntoViewAll } from '../../../test/intersection-observer';
 import { chipColors } from '../../../theme';
 import { makeOrder, renderAt } from '../test-fixtures';
+import { keepStyles } from '../../../test/styles';
 
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// It asserts colours: emotion's styles stay in the document.
+keepStyles();
+
 const LAZY = { timeout: 15_000 };
 
 const pending = makeOrder();

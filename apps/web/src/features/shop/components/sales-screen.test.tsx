@@ -1,13 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import '../../../test/date-picker';
 import { formatIsoDate } from '@app/contract';
 import { failed, ok, routeFetch } from '../../../test/fixtures';
 import { dateValue, enterDate } from '../../../test/date-input';
 import { axisTop, fillDays, lastDays } from '../sales-range';
 import { makeSales, renderAt } from '../test-fixtures';
 
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 const LAZY = { timeout: 15_000 };
 
 function api() {

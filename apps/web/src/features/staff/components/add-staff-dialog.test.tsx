@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STAFF_MESSAGES } from '@app/contract';
@@ -6,9 +6,6 @@ import { bodiesSent, failed, ok, routeFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { makeStaff } from '../test-fixtures';
 import { AddStaffDialog } from './add-staff-dialog';
-
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 function renderDialog(post: () => Response = () => ok(makeStaff({ email: 'new@care.ug' }), 201)) {
   const fetch = routeFetch([['POST', /^\/api\/v1\/staff$/, post]]);

@@ -1,5 +1,6 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import '../../../test/date-picker';
 import { ok, routeFetch } from '../../../test/fixtures';
 import { enterDate } from '../../../test/date-input';
 import { renderApp } from '../../../test/render';
@@ -12,9 +13,6 @@ import {
   makeAuditEntry,
   makeStaff,
 } from '../test-fixtures';
-
-// MUI screens render slowly in jsdom on a busy machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const LAZY = { timeout: 15_000 };
 

@@ -1,0 +1,2 @@
+CREATE INDEX "customers_fcm_token_idx" ON "customers" USING btree ("fcm_token") WHERE "customers"."fcm_token" IS NOT NULL AND "customers"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "nurses_fcm_token_idx" ON "nurses" USING btree ("fcm_token") WHERE "nurses"."fcm_token" IS NOT NULL AND "nurses"."deleted_at" IS NULL;
