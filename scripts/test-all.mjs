@@ -1,6 +1,6 @@
 // Runs every check and test suite, then prints one line `N passed, N failed`
 // summed over all of them. Lint, format and typecheck count as one check each.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,10 +13,28 @@ const results = [];
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 
-function check(name, cmd, args) {
-  console.log(`\n=== ${name} ===`);
-  const ok = run(cmd, args) === 0;
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+/**
+ * Checks that read the code and write nothing run side by side, one per core:
+ * each one's output is kept and printed whole when it ends, in the order given.
+ */
+async function checks(list) {
+  const outcomes = list.map(
+    ([, cmd, args]) =>
+      new Promise((resolve) => {
+        const child = spawn(cmd, args, { cwd: root, env: process.env });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('error', (err) => resolve({ ok: false, output: [Buffer.from(String(err))] }));
+        child.on('close', (code) => resolve({ ok: code === 0, output }));
+      }),
+  );
+  for (const [i, [name]] of list.entries()) {
+    const { ok, output } = await outcomes[i];
+    console.log(`\n=== ${name} ===`);
+    process.stdout.write(Buffer.concat(output));
+    results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  }
 }
 
 function readJson(file) {
@@ -32,9 +50,11 @@ function readJson(file) {
 console.log('\n=== tools (chromium, pdftotext) ===');
 const toolsOk = run('bash', ['scripts/ensure-chromium.sh']) === 0;
 
-check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
-check('format (prettier)', 'npx', ['prettier', '--check', '.']);
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await checks([
+  ['lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format (prettier)', 'npx', ['prettier', '--check', '.']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+]);
 
 console.log(
   `\n=== unit and integration (vitest${process.env.TEST_DATABASE_URL ? ', PGlite and PostgreSQL' : ', PGlite'}) ===`,

@@ -7,7 +7,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DATE_PATTERN } from '@app/contract';
-import type { DateFieldProps } from './date-field';
+import type { DateFieldProps } from './date-field-props';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,29 +1,10 @@
 import TextField from '@mui/material/TextField';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { useEffect, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { formatDate } from '@app/contract';
+import type { DateFieldProps } from './date-field-props';
 
-export type DateFieldProps = {
-  label: string;
-  /** YYYY-MM-DD, or '' for no date (the same strings as the wire). */
-  value: string | undefined;
-  onChange?: (value: string) => void;
-  onBlur?: () => void;
-  /** Earliest and latest day allowed, YYYY-MM-DD. */
-  min?: string;
-  max?: string;
-  name?: string;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  error?: boolean;
-  helperText?: ReactNode;
-  size?: 'small' | 'medium';
-  fullWidth?: boolean;
-  sx?: SxProps<Theme>;
-  inputRef?: Ref<HTMLInputElement>;
-};
+export type { DateFieldProps };
 
 let Picker: ComponentType<DateFieldProps> | undefined;
 let loading: Promise<void> | undefined;

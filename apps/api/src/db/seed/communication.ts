@@ -7,7 +7,7 @@ import {
   formatName,
 } from '@app/contract';
 import { careTips, customers, notifications, nurses, staffUsers } from '../schema/index.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './types.ts';
 
 const TIPS: [string, string][] = [
   ['Sleep when your baby sleeps', 'Short rests add up in the first weeks.'],

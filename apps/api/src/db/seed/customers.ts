@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CUSTOMER_PRODUCTS, customerTypeForProduct, type BookingStatus } from '@app/contract';
 import { bookings, customers, staffUsers, type StatusChange } from '../schema/index.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './types.ts';
 import { makeEmail, makePerson, makePhone, makePlace } from './uganda.ts';
 
 const OCCUPATIONS = [

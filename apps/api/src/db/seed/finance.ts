@@ -1,6 +1,6 @@
 import { LEAD_SOURCES, ORDER_PRODUCTS, PAYMENT_METHODS, STATIONS } from '@app/contract';
 import { customers, incomeTrace, staffUsers } from '../schema/index.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './types.ts';
 
 const PRICE: Record<(typeof ORDER_PRODUCTS)[number], [number, number]> = {
   'PREPARED MAMA': [150_000, 220_000],

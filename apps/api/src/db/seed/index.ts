@@ -1,5 +1,5 @@
 import type { Db } from '../client.ts';
-import { createRandom, type Random } from './random.ts';
+import { createRandom } from './random.ts';
 import { seedStaff } from './staff.ts';
 import { seedCustomers } from './customers.ts';
 import { seedNurses } from './nurses.ts';
@@ -7,11 +7,9 @@ import { seedJobCards } from './jobcards.ts';
 import { seedShop } from './shop.ts';
 import { seedFinance } from './finance.ts';
 import { seedCommunication } from './communication.ts';
+import type { SeedContext, Seeder } from './types.ts';
 
-/** `now` anchors the demo's dates, so the same seed on the same day gives the same data; nothing is created after it. */
-export type SeedContext = { db: Db; r: Random; now: Date };
-/** A seeder fills one area and answers how many rows it made. Areas add theirs here. */
-export type Seeder = { name: string; run: (ctx: SeedContext) => Promise<number> };
+export type { SeedContext, Seeder };
 
 // Order matters: job cards need customers, nurses and staff.
 const SEEDERS: Seeder[] = [

@@ -20,7 +20,7 @@ import {
   reviews,
   staffUsers,
 } from '../schema/index.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './types.ts';
 import { makeFacility, makePerson } from './uganda.ts';
 
 const REVIEWS = [

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { AVAILABILITY, EDUCATION_LEVELS, QUALIFICATIONS, WORK_STATUSES } from '@app/contract';
 import { nurseAcademics, nurseAccountStatus, nurses, nurseWork } from '../schema/index.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './types.ts';
 import { makeEmail, makeFacility, makePerson, makePhone, makePlace } from './uganda.ts';
 
 const SCHOOLS = [

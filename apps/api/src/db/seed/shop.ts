@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_METHODS, SHOP_PRODUCTS, type ShopOrderStatus } from '@app/contract';
 import { customers, shopOrderItems, shopOrders, type StatusChange } from '../schema/index.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './types.ts';
 
 const PATHS: Record<ShopOrderStatus, ShopOrderStatus[]> = {
   Pending: ['Pending'],

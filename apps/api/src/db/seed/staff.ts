@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { staffUsers } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './types.ts';
 import { makePerson } from './uganda.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Listener } from '../../db/client.ts';
-import type { AuthUser } from './auth.service.ts';
+import type { StaffUser } from '@app/contract';
 
 /**
  * The channel the database tells of a change to a session or a staff
@@ -12,7 +12,7 @@ export const SESSION_CHANNEL = 'care_sessions';
 const HEARD_PREFIX = 'heard:';
 
 export type CachedSession = {
-  user: AuthUser;
+  user: StaffUser;
   sessionId: string;
   /** Signed in with a temporary password: only the change is allowed (issue 20.12). */
   mustChangePassword?: boolean;

@@ -14,7 +14,7 @@ import { phoneFragment } from '../../db/schema/search.ts';
 import type { StatusChange } from '../../db/schema/index.ts';
 import { audit, type Actor } from '../../lib/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { STALE_RECORD } from '../customers/customers.service.ts';
+import { STALE_RECORD } from '../../lib/version.ts';
 import { nextNumber } from '../../lib/numbers.ts';
 import type { CustomerRow } from '../customers/customers.repo.ts';
 import { createBookingsRepo, type BookingRow } from './bookings.repo.ts';

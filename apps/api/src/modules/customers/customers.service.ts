@@ -13,10 +13,10 @@ import { changedFields } from '../../lib/diff.ts';
 import type { PictureStore } from '../../integrations/storage.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import { phoneFragment } from '../../db/schema/search.ts';
+import { STALE_RECORD } from '../../lib/version.ts';
 import { createCustomersRepo, type CustomerRow } from './customers.repo.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
-export const STALE_RECORD = 'This record was changed by someone else; reload it and try again';
 
 export function toCustomer(r: CustomerRow): Customer {
   return {

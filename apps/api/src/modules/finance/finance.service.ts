@@ -13,7 +13,8 @@ import { audit, type Actor } from '../../lib/audit.ts';
 import type { Claim } from '../../lib/idempotency.ts';
 import { changedFields } from '../../lib/diff.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { STALE_RECORD, type CustomersService } from '../customers/customers.service.ts';
+import type { CustomersService } from '../customers/customers.service.ts';
+import { STALE_RECORD } from '../../lib/version.ts';
 import {
   createFinanceRepo,
   type IncomeInsert,

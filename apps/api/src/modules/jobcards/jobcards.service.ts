@@ -17,7 +17,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbers.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
-import { STALE_RECORD } from '../customers/customers.service.ts';
+import { STALE_RECORD } from '../../lib/version.ts';
 import { createJobCardsRepo, type JobCardInsert, type JobCardRow } from './jobcards.repo.ts';
 import { renderCareCard } from './care-card-pdf.ts';
 

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audit, type Actor } from '../../lib/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { STALE_RECORD } from '../customers/customers.service.ts';
+import { STALE_RECORD } from '../../lib/version.ts';
 import { transitionError, type JobCardsService } from '../jobcards/jobcards.service.ts';
 import type { NursesService } from '../nurses/nurses.service.ts';
 import { createNurseJobsRepo, type JoinedNurseJob } from './nurse-jobs.repo.ts';

@@ -13,7 +13,7 @@ import { changedFields } from '../../lib/diff.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { nextCareNumber } from '../../lib/numbers.ts';
 import type { PictureStore } from '../../integrations/storage.ts';
-import { STALE_RECORD } from '../customers/customers.service.ts';
+import { STALE_RECORD } from '../../lib/version.ts';
 import { phoneFragment } from '../../db/schema/search.ts';
 import { refuseDuplicateEmail } from './nurses.email.ts';
 import {

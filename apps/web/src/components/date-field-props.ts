@@ -1,0 +1,24 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode, Ref } from 'react';
+
+/** What the app's one date input takes, whether the picker has loaded or not. */
+export type DateFieldProps = {
+  label: string;
+  /** YYYY-MM-DD, or '' for no date (the same strings as the wire). */
+  value: string | undefined;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  /** Earliest and latest day allowed, YYYY-MM-DD. */
+  min?: string;
+  max?: string;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  sx?: SxProps<Theme>;
+  inputRef?: Ref<HTMLInputElement>;
+};
