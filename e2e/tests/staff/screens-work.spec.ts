@@ -59,11 +59,7 @@ test('Bookings: each tab, the booking dialog and page, and the job card dialog',
   await checkScreen(page, 'booking detail page (phone)');
 });
 
-// Two journeys, one per width: the order tabs are the slowest scans, so the
-// two workers take one width each.
-test('Shop at 1280 px: the order tabs, an order, the shipping fee dialog, sales', async ({
-  page,
-}) => {
+test('Shop: the order tabs, an order, the shipping fee dialog, sales', async ({ page }) => {
   test.slow();
   await page.setViewportSize(DESKTOP);
   await page.goto('/shop/orders');
@@ -88,12 +84,7 @@ test('Shop at 1280 px: the order tabs, an order, the shipping fee dialog, sales'
   await page.goto('/shop/sales');
   await expect(page.getByRole('heading').filter({ hasText: /sales/i }).first()).toBeVisible();
   await checkScreen(page, 'Shop > Sales');
-});
 
-test('Shop at 390 px: the order tabs, an order, the shipping fee dialog, sales', async ({
-  page,
-}) => {
-  test.slow();
   await page.setViewportSize(PHONE);
   await page.goto('/');
   await goByDrawer(page, 'Shop');
