@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../lib/use-url-params';
 import {
   INCOME_PAY_STATUSES,
   INCOME_SORTS,
@@ -68,20 +67,8 @@ export function apiFilter(filter: LedgerFilter, search: string): IncomeFilter {
 
 /** The ledger's view kept in the URL (useSearchParams): filters, sort and order. */
 export function useLedgerParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const { filter, sort, order } = readLedgerParams(params);
-  // React Router's updater does not queue like setState: two changes before a
-  // render (From, then To) would each start from the same params and the
-  // first would be lost (remix-run/react-router#14491). Each builds on the last.
-  const latest = useRef(params);
-  latest.current = params;
-
-  const update = (change: (next: URLSearchParams) => void) => {
-    const next = new URLSearchParams(latest.current);
-    change(next);
-    latest.current = next;
-    setParams(next, { replace: true });
-  };
 
   return {
     filter,

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../lib/use-url-params';
 import { isRealDate } from '@app/contract';
 import type { AuditFilter } from './api/keys';
 import { AUDIT_AREAS } from './labels';
@@ -29,18 +29,8 @@ export function readAuditFilter(params: URLSearchParams): AuditFilter {
 
 /** The audit filters kept in the URL next to the screen's other parameters (?tab=). */
 export function useAuditParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const filter = readAuditFilter(params);
-
-  const update = (change: (next: URLSearchParams) => void) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      },
-      { replace: true },
-    );
 
   return {
     filter,

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { DateField } from '../../../components/date-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useSales } from '../api/get-sales';
@@ -32,17 +32,26 @@ function refusal(error: unknown): string {
  */
 export function ShopSalesScreen() {
   useDocumentTitle('Shop sales');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const inUrl = params.has('from') || params.has('to');
   const range = rangeFromParams(params);
   const query = useSales(range.from, range.to);
-  const setRange = (next: DateRange) =>
-    setParams({ from: next.from, to: next.to }, { replace: true });
+  /** The range as last changed (not as last rendered), changed by `change`. */
+  const setRange = (change: (current: DateRange) => DateRange) =>
+    update((next) => {
+      const { from, to } = change(rangeFromParams(next));
+      next.set('from', from);
+      next.set('to', to);
+    });
 
   // The default range goes into the URL too, so a copied link shows the same days.
   useEffect(() => {
-    if (!inUrl) setParams({ from: range.from, to: range.to }, { replace: true });
-  }, [inUrl, range.from, range.to, setParams]);
+    if (!inUrl)
+      update((next) => {
+        next.set('from', range.from);
+        next.set('to', range.to);
+      });
+  }, [inUrl, range.from, range.to, update]);
 
   const data = query.isError ? undefined : query.data;
   return (
@@ -58,7 +67,7 @@ export function ShopSalesScreen() {
               size="small"
               label={key === 'from' ? 'From' : 'To'}
               value={range[key]}
-              onChange={(value) => setRange({ ...range, [key]: value })}
+              onChange={(value) => setRange((current) => ({ ...current, [key]: value }))}
               sx={{ width: { xs: 'calc(50% - 8px)', sm: 180 } }}
             />
           ))}
@@ -72,7 +81,7 @@ export function ShopSalesScreen() {
                 key={days}
                 size="small"
                 variant="outlined"
-                onClick={() => setRange(lastDays(days))}
+                onClick={() => setRange(() => lastDays(days))}
               >
                 Last {days} days
               </Button>
