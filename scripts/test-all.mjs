@@ -45,6 +45,18 @@ function readJson(file) {
   }
 }
 
+// The runtime: npm puts node_modules/.bin first on a script's PATH, and on
+// Linux and Windows `npm ci` puts Node 24 there (package `node-<os>-<cpu>`,
+// docs/decisions/028), whatever Node the machine has. It counts as a check.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+console.log(`\n=== runtime ===\nnode ${process.version} (${process.execPath})`);
+if (nodeMajor < 24) console.log('Node 24 or newer is required: see README, Quick start');
+results.push({
+  name: 'runtime (Node 24+)',
+  passed: nodeMajor >= 24 ? 1 : 0,
+  failed: nodeMajor >= 24 ? 0 : 1,
+});
+
 // Debian's chromium and poppler-utils (pdftotext reads the PDFs the API tests
 // make): installed first, as root, when missing, so the very first run passes.
 console.log('\n=== tools (chromium, pdftotext) ===');

@@ -71,4 +71,5 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info({ node: process.version }, 'running on Node %s', process.version);
 if (pidFile) writeFileSync(pidFile, String(process.pid));
