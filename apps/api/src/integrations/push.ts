@@ -39,7 +39,7 @@ export function outboxGateway(): PushGateway {
  * everyone, a device token for one person. With the service account given as
  * a file path (as FIREBASE_SERVICE_ACCOUNT is), `httpAgent` carries every
  * request, the token's and the send's; tests use it to reach a local fake.
- * (For an object, firebase-admin 13 builds the token client without it.)
+ * (For an object, firebase-admin (13 and 14) builds the token client without it.)
  */
 export function fcmGateway(opts: {
   serviceAccount: string | ServiceAccount;
