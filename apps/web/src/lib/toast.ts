@@ -49,11 +49,15 @@ export const toast = {
 /**
  * A new page: the last page's error toasts go (issue 21), queued ones too, so
  * no stale 'Invalid verification, please try again' greets a signed-in user.
- * An error raised just before the move (it caused it) stays.
+ * An error raised just before the move (it caused it) stays, unless `all`:
+ * a form whose action has now succeeded clears its earlier errors however
+ * recent they are (a code pasted at once after a wrong one).
  */
-export function clearErrorToasts(now = Date.now()) {
+export function clearErrorToasts({ all = false }: { all?: boolean } = {}) {
+  const now = Date.now();
   for (const [text, toastShown] of shown) {
-    if (toastShown.variant !== 'error' || now - toastShown.at < NAVIGATION_GRACE_MS) continue;
+    if (toastShown.variant !== 'error') continue;
+    if (!all && now - toastShown.at < NAVIGATION_GRACE_MS) continue;
     closeSnackbar(toastShown.key);
     shown.delete(text);
   }

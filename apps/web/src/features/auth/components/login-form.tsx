@@ -12,7 +12,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { loginFormSchema, MSG, type LoginForm as LoginValues } from '@app/contract';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { clearErrorToasts, toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { savePendingEmail } from '../pending-email';
 import { returnPathOf, type ReturnState } from '../return-path';
@@ -38,6 +38,7 @@ export function LoginForm() {
       { email, password },
       {
         onSuccess: () => {
+          clearErrorToasts({ all: true });
           toast.success(MSG.loginSuccess);
           savePendingEmail(email, from);
           const state: VerificationState = from ? { email, from } : { email };

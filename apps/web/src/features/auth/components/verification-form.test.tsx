@@ -3,6 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session';
 import { jsonResponse, makeSession, mockFetch, renderApp, sentBody } from '../../../test/render';
 
+/** Home's figures, all nought: the screen a sign-in lands on. */
+const HOME = {
+  nursesAwaitingApproval: 0,
+  newBookings: 0,
+  jobCards: { pending: 0, ongoing: 0 },
+  pendingShopOrders: 0,
+  income: { thisMonth: 0, lastMonth: 0 },
+  incomeByWeek: [],
+};
+
 const codeField = () => screen.getByLabelText(/verification code/i);
 
 describe('verification form', () => {
@@ -37,6 +47,36 @@ describe('verification form', () => {
     expect(await screen.findByText('Invalid verification, please try again')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/verification');
     expect(getSession()).toBeNull();
+  });
+
+  it("a right code sent at once after a wrong one reaches Home without the wrong one's error", async () => {
+    const session = makeSession('ADMIN');
+    let verifies = 0;
+    mockFetch((url) => {
+      if (url.includes('/dashboard/summary'))
+        return jsonResponse(200, { status: 'success', data: HOME });
+      if (!url.includes('/auth/verify'))
+        return jsonResponse(200, { status: 'success', data: session });
+      verifies += 1;
+      return verifies === 1
+        ? jsonResponse(401, { status: 'failed', error: 'Invalid verification, please try again' })
+        : jsonResponse(200, { status: 'success', data: session });
+    });
+    const { user, router } = renderApp('/verification', { state: { email: 'amina@care.ug' } });
+    await screen.findByText('amina@care.ug');
+    await user.type(codeField(), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid verification, please try again')).toBeInTheDocument();
+    // Pasted and sent within the moment a page change keeps a fresh error for.
+    await user.clear(codeField());
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Gone at once, not after its 5 s.
+    await waitFor(
+      () => expect(screen.queryByText('Invalid verification, please try again')).toBeNull(),
+      { timeout: 1500 },
+    );
   });
 
   it('asks for 6 digits before sending', async () => {

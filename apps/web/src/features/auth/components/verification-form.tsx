@@ -10,7 +10,7 @@ import { MSG, stripCodeSeparators, verifyFormSchema } from '@app/contract';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { clearErrorToasts, toast } from '../../../lib/toast';
 import { useVerify } from '../api/verify';
 import { clearPendingEmail, readPendingEmail, readPendingReturn } from '../pending-email';
 import { safeReturnPath, type ReturnState } from '../return-path';
@@ -54,6 +54,7 @@ export function VerificationForm() {
       {
         onSuccess: (session) => {
           saveSession(session);
+          clearErrorToasts({ all: true });
           toast.success(MSG.verifySuccess, { autoHideDuration: 2000 });
           // The GuestOnly guard sends the now signed-in visitor to the same
           // place, from the kept return path: cleared once there.
