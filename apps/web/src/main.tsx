@@ -3,7 +3,7 @@ import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { watchPreloadErrors } from './app/route-error';
 import { createAppRouter } from './app/router';
