@@ -18,6 +18,8 @@ export default defineConfig({
         ? [
             {
               extends: './apps/api/vitest.config.ts',
+              // vitest 5 takes the root from here, not from the config extended.
+              root: './apps/api',
               test: { name: 'api-pg', env: { TEST_DB: 'postgres' } },
             },
           ]

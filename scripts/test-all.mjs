@@ -85,6 +85,24 @@ results.push({
   passed: v?.numPassedTests ?? 0,
   failed: v ? v.numFailedTests + (vitestStatus !== 0 && v.numFailedTests === 0 ? 1 : 0) : 1,
 });
+// With TEST_DATABASE_URL every API test file runs twice, on PGlite and on
+// PostgreSQL. A project that quietly finds no files (vitest 5 once dropped
+// api-pg's root) would pass with half the suite: that counts as a failure.
+if (process.env.TEST_DATABASE_URL && v) {
+  const runs = new Map();
+  for (const { name } of v.testResults) {
+    if (!/[/\\]apps[/\\]api[/\\]/.test(name) || /[/\\]test[/\\]process[/\\]/.test(name)) continue;
+    runs.set(name, (runs.get(name) ?? 0) + 1);
+  }
+  const once = [...runs].filter(([, n]) => n < 2).map(([name]) => path.relative(root, name));
+  const ok = runs.size > 0 && once.length === 0;
+  console.log(
+    ok
+      ? `API suite on PGlite and PostgreSQL: ${runs.size} files, each run twice`
+      : `API suite NOT run on both databases: ${once.length || 'all'} of ${runs.size} files ran once (${once.slice(0, 3).join(', ')})`,
+  );
+  results.push({ name: 'API suite on both databases', passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
 
 console.log('\n=== build ===');
 const buildOk = run('npm', ['run', '--silent', 'build']) === 0;
