@@ -20,8 +20,8 @@ export const webPlugin = fp<{ root?: string }>(async (app, opts) => {
       index: false,
       // Our own headers below; otherwise @fastify/static overwrites them.
       cacheControl: false,
-      setHeaders(res, filePath) {
-        res.setHeader(
+      setHeaders(reply, filePath) {
+        reply.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
