@@ -54,7 +54,16 @@ export function tool(cmd, args) {
 export const pgDump = (url, file) =>
   tool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', file, url]);
 
+/**
+ * The API's own upgrade of a PostgreSQL 17 folder (PGlite 0.3) to 18 (0.5):
+ * TypeScript, imported as it is (Node 24 strips the types).
+ */
+export const pgliteUpgrade = () => import('../apps/api/src/db/pglite-upgrade.ts');
+
 export async function openPglite(opts) {
+  // A folder PGlite 0.3 made is upgraded first, keeping the old one beside it.
+  if (opts.dataDir && !opts.loadDataDir)
+    await (await pgliteUpgrade()).upgradeDataDir(opts.dataDir, (m) => console.log(m));
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');

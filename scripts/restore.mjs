@@ -34,9 +34,21 @@ if (db.kind === 'postgres') {
   rmSync(incoming, { recursive: true, force: true });
   mkdirSync(path.dirname(db.dataDir), { recursive: true });
   // load into a folder of its own first: a broken file leaves the data alone
+  const backup = readFileSync(file);
+  const upgrade = await files.pgliteUpgrade();
+  if (upgrade.dumpMajor(backup) === upgrade.UPGRADABLE_PG_MAJOR) {
+    // A backup PGlite 0.3 made (PostgreSQL 17): loaded by 0.3, then upgraded.
+    const old = await upgrade.openPostgres17(incoming, new Blob([backup]));
+    await old.query('select 1');
+    await old.close();
+    const kept = await upgrade.upgradeDataDir(incoming, (m) => console.log(m));
+    // The backup file is the PostgreSQL 17 copy: no second one is kept.
+    if (kept) rmSync(kept, { recursive: true, force: true });
+    console.log(`Upgraded the PostgreSQL 17 backup; ${path.basename(file)} stays as it was`);
+  }
   const pglite = await files.openPglite({
     dataDir: incoming,
-    loadDataDir: new Blob([readFileSync(file)]),
+    ...(existsSync(incoming) ? {} : { loadDataDir: new Blob([backup]) }),
   });
   await pglite.query('select 1');
   await pglite.close();

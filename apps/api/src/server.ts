@@ -18,7 +18,11 @@ const webRoot = config.WEB_DIST ?? path.resolve(here, '../../web/dist');
 const database = await openDatabase(
   config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pgdata') },
+    : {
+        kind: 'pglite',
+        dataDir: path.join(config.DATA_DIR, 'pgdata'),
+        log: (message) => logger.warn(message),
+      },
 );
 await oneServerAtATime(database, () => runMigrations(database));
 

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { upgradeDataDir } from './pglite-upgrade.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -106,7 +107,13 @@ async function listenOnPostgres(
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      /** Hears the one-off upgrade of a PostgreSQL 17 folder (db/pglite-upgrade.ts). */
+      log?: (message: string) => void;
+    };
 
 /**
  * Statement names kept per process. The API's statements come from a fixed
@@ -183,6 +190,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   if (opts.dataDir) mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
+  if (opts.dataDir && !opts.loadDataDir)
+    await upgradeDataDir(opts.dataDir, opts.log ?? ((m) => console.log(m)));
   const client = await PGlite.create({
     dataDir: opts.dataDir,
     loadDataDir: opts.loadDataDir,

@@ -3,8 +3,12 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client.ts';
-import { runMigrations } from '../../src/db/migrate.ts';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
+import { migrationsFolder, runMigrations } from '../../src/db/migrate.ts';
+import { openPostgres17 } from '../../src/db/pglite-upgrade.ts';
+import * as schema from '../../src/db/schema/index.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
 import { changedTables, fingerprint, type Fingerprint } from '../db-fingerprint.ts';
 import { createClusterDatabase } from './cluster-db.ts';
@@ -103,6 +107,31 @@ describe('backup and restore', () => {
     const aside = readdirSync(dataDir).filter((f) => f.startsWith('pgdata.before-restore-'));
     expect(aside).toHaveLength(1);
     expect(existsSync(path.join(dataDir, 'pgdata'))).toBe(true);
+  });
+
+  it('restores a backup PGlite 0.3 made (PostgreSQL 17) into PostgreSQL 18, every table equal (issue 22)', async () => {
+    const source = path.join(work, 'pg17-source');
+    mkdirSync(source);
+    const old = await openPostgres17(path.join(source, 'pgdata'));
+    const oldDb = drizzle(old as never, { schema }) as unknown as Db;
+    await migrate(oldDb as never, { migrationsFolder: migrationsFolder() });
+    await seedDemo(oldDb, { seed: 11 });
+    const original = await fingerprint(oldDb);
+    const image = await old.dumpDataDir('gzip');
+    await old.close();
+    const file = path.join(work, 'care-pg17.pglite.tar.gz');
+    writeFileSync(file, Buffer.from(await image.arrayBuffer()));
+
+    const target = path.join(work, 'from-pg17');
+    const said = npmRun('restore', { DATA_DIR: target }, file);
+    expect(said).toMatch(/from PostgreSQL 17 to 18/);
+    const restored = await fingerprintOf(() =>
+      openDatabase({ kind: 'pglite', dataDir: path.join(target, 'pgdata') }),
+    );
+    expect(changedTables(original, restored)).toEqual([]);
+    // the backup file is the old copy: no second one, nothing half-done, left beside it
+    expect(readdirSync(target)).toEqual(['pgdata']);
+    report('PGlite 0.3 backup into 0.5', restored);
   });
 
   it('refuses to touch the embedded database while a server holds it', () => {
