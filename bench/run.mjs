@@ -7,12 +7,14 @@
 //
 // DATABASE_URL   bench database (default postgres://postgres@127.0.0.1:5432/care_bench)
 // BENCH_PORT     first of three ports for the servers (default 3290); BENCH_SMTP_PORT (2690)
-// BENCH_SECONDS  seconds per scenario (20); BENCH_SKIP=pglite,web to leave parts out
+// BENCH_SECONDS  seconds per scenario (20); BENCH_SKIP=pg,pglite,web to leave parts out
+// BENCH_OUT      the report's file (default bench/results.md)
+// BENCH_SERVER   another server build, or several (a,b): the embedded part runs each in turn
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, ensureSeeded, ensureTools } from './lib/prepare.mjs';
-import { root, startServer } from './lib/server.mjs';
+import { root, serverBuilds, startServer } from './lib/server.mjs';
 
 ensureTools();
 const { startMailbox } = await import('./lib/mailbox.mjs');
@@ -33,7 +35,9 @@ const STAFF = 3000;
 const started = Date.now();
 const loadBefore = os.loadavg()[0];
 ensureBuild();
-ensureSeeded({ ...process.env, DATABASE_URL: url });
+// The big PostgreSQL data set serves the PostgreSQL and web parts only.
+const needsPostgres = !skip.has('pg') || !skip.has('web');
+if (needsPostgres) ensureSeeded({ ...process.env, DATABASE_URL: url });
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'care-bench-'));
 const mailbox = await startMailbox(smtpPort);
@@ -98,37 +102,42 @@ const md = [];
 try {
   const all = skip.has('pg') ? undefined : await postgresPart(md);
   if (!skip.has('pglite')) {
-    console.log('\nPGlite (embedded, demo data): the API under load ...');
-    const lite = await startServer({
-      port: port + 2,
-      env: {
-        ...env,
-        DATABASE_URL: '',
-        DATA_DIR: path.join(work, 'lite'),
-        SEED_DEMO: 'true',
-        ADMIN_EMAIL: 'bench-admin@care.ug',
-        ADMIN_PASSWORD: 'bench-password-2026',
-      },
-    });
-    try {
-      const liteRun = await runScenarios({
-        server: lite,
-        mailbox,
-        opts: { ...opts, seconds: 10 },
-        log,
+    // Each build named in BENCH_SERVER in turn (one by default): before and after, in one run.
+    for (const script of serverBuilds()) {
+      const label = serverBuilds().length > 1 ? ` (\`${script}\`)` : '';
+      console.log(`\nPGlite (embedded, demo data): the API under load${label} ...`);
+      const lite = await startServer({
+        port: port + 2,
+        script,
+        env: {
+          ...env,
+          DATABASE_URL: '',
+          DATA_DIR: path.join(work, `lite-${serverBuilds().indexOf(script)}`),
+          SEED_DEMO: 'true',
+          ADMIN_EMAIL: 'bench-admin@care.ug',
+          ADMIN_PASSWORD: 'bench-password-2026',
+        },
       });
-      md.push(
-        '## Embedded PGlite, demo data (the default configuration)',
-        '',
-        `A new data directory with the demo seed (${liteRun.params.ledgerCount.toLocaleString('en')} ledger entries). ` +
-          '50 connections, 10 s per scenario. PGlite runs inside the server process, on its thread, so there is no separate ' +
-          "SQL floor, and the budgets (PostgreSQL's) are not applied.",
-        '',
-        scenarioTable(liteRun.results, new Map(), false),
-        '',
-      );
-    } finally {
-      await lite.stop();
+      try {
+        const liteRun = await runScenarios({
+          server: lite,
+          mailbox,
+          opts: { ...opts, seconds: 10 },
+          log,
+        });
+        md.push(
+          `## Embedded PGlite, demo data (the default configuration)${label}`,
+          '',
+          `A new data directory with the demo seed (${liteRun.params.ledgerCount.toLocaleString('en')} ledger entries). ` +
+            '50 connections, 10 s per scenario. PGlite runs inside the server process, on its thread, so there is no separate ' +
+            "SQL floor, and the budgets (PostgreSQL's) are not applied.",
+          '',
+          scenarioTable(liteRun.results, new Map(), false),
+          '',
+        );
+      } finally {
+        await lite.stop();
+      }
     }
   }
 
@@ -164,10 +173,11 @@ try {
   ];
   // Written as prettier would, so the repository's format check stays green.
   const prettier = await import('prettier');
-  const file = path.join(root, 'bench/results.md');
+  // BENCH_OUT: another file, for a part or a comparison, leaving bench/results.md as it is.
+  const file = path.resolve(root, process.env.BENCH_OUT || 'bench/results.md');
   const options = { ...(await prettier.resolveConfig(file)), parser: 'markdown' };
   writeFileSync(file, await prettier.format([...header, ...md].join('\n'), options));
-  console.log('\nWrote bench/results.md');
+  console.log(`\nWrote ${path.relative(root, file)}`);
 } finally {
   await mailbox.close();
   rmSync(work, { recursive: true, force: true });

@@ -12,10 +12,16 @@ export function memory(pid) {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
-export async function startServer({ port, env, nodeArgs = [] }) {
-  // BENCH_SERVER: another build of the server to run (say a copy beside
-  // apps/api/dist/server.js, to compare two versions one after the other).
-  const script = process.env.BENCH_SERVER || 'apps/api/dist/server.js';
+/**
+ * The builds of the server to run: BENCH_SERVER names another one (say a copy
+ * beside apps/api/dist/server.js), or several separated by commas, which
+ * `npm run bench` runs one after the other in the same run on the embedded
+ * database, to compare versions side by side. The first is the default.
+ */
+export const serverBuilds = () =>
+  (process.env.BENCH_SERVER || 'apps/api/dist/server.js').split(',').filter(Boolean);
+
+export async function startServer({ port, env, nodeArgs = [], script = serverBuilds()[0] }) {
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
