@@ -18,16 +18,35 @@ export function SearchBox({ section }: SearchBoxProps) {
   const setTerm = useSetSectionSearch();
   const [value, setValue] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** A term typed whose pause has not ended yet. */
+  const pending = useRef<string | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const report = (term: string) => {
+    clearTimeout(timer.current);
+    pending.current = undefined;
+    setTerm(term);
+  };
 
   const change = (input: string) => {
     setValue(input);
     clearTimeout(timer.current);
     const term = searchTermFor(input);
     // Falling below 3 characters or clearing restores the list at once.
-    if (term === '') setTerm('');
-    else timer.current = setTimeout(() => setTerm(term), SEARCH_DEBOUNCE_MS);
+    if (term === '') return report('');
+    pending.current = term;
+    timer.current = setTimeout(() => report(term), SEARCH_DEBOUNCE_MS);
+  };
+
+  /**
+   * Leaving the box (a click on a list's tab, Tab to the next control) ends
+   * the typing: the term is reported at once, so it is searched before that
+   * click acts, and a tab picked straight after typing narrows this search
+   * rather than being undone by the pause ending a moment later.
+   */
+  const leave = () => {
+    if (pending.current !== undefined) report(pending.current);
   };
 
   return (
@@ -38,6 +57,7 @@ export function SearchBox({ section }: SearchBoxProps) {
       label={`Search ${section}`}
       value={value}
       onChange={(event) => change(event.target.value)}
+      onBlur={leave}
       onKeyDown={(event) => {
         if (event.key === 'Escape') change('');
       }}

@@ -139,6 +139,28 @@ describe('bookings screen', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('table', { name: 'On Going Booking' })).toBeInTheDocument();
   });
 
+  it('a tab picked straight after typing, before the pause ends, narrows that search', async () => {
+    const fetch = api();
+    const { user } = renderApp('/bookings', { session: makeSession() });
+    const search = await screen.findByLabelText('Search Bookings', {}, LAZY);
+    await screen.findByRole('table', { name: 'New Bookings' });
+    await user.type(search, 'Sarah');
+    // no pause: the click comes within the search's 300 ms
+    await user.click(screen.getByRole('tab', { name: 'On Going Booking' }));
+    expect(await screen.findByText('On Going Booking matching “Sarah”')).toBeInTheDocument();
+    // and stays once the pause would have ended
+    await new Promise((r) => setTimeout(r, 500));
+    expect(
+      screen.getByRole('tab', { name: 'On Going Booking', selected: true }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('On Going Booking matching “Sarah”')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls(fetch)).toContain(
+        '/api/v1/booking?status=active&search=Sarah&offset=0&limit=10',
+      ),
+    );
+  });
+
   it('a row opens the details dialog; a confirmed booking moves to On Going without a reload', async () => {
     const fetch = api();
     const { user } = renderApp('/bookings', { session: makeSession() });
