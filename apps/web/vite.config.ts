@@ -81,5 +81,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // index.html preloads the first page's modules; a screen loaded later
+    // fetches its own imports. Vite's helper would add a <link> per module of
+    // the screen while React renders, a long task on a phone (issue 21).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
   },
 });

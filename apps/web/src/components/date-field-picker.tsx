@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import 'dayjs/locale/en-gb';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -8,12 +8,15 @@ import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DATE_PATTERN } from '@app/contract';
 import type { DateFieldProps } from './date-field-props';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { fixedOffsetZone } from './fixed-offset-zone';
 
 /** Every date is a day in Kampala, whatever the computer's own time zone. */
 export const ZONE = 'Africa/Kampala';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+// Kampala keeps UTC+3 all year: its offset is set, not looked up (issue 21).
+dayjs.extend(fixedOffsetZone(ZONE, 180));
 const WIRE = 'YYYY-MM-DD';
 const SHOWN = 'DD-MM-YYYY';
 
@@ -24,8 +27,34 @@ const toDay = (value: string | undefined): Dayjs | null =>
  * The date input behind DateField (loaded on the first screen with a date):
  * MUI X's field typed as DD-MM-YYYY (en-GB, weeks from Monday) with a
  * calendar button; the value stays a YYYY-MM-DD string, '' when empty.
+ *
+ * MUI X's field is costly to render (a phone spends tens of milliseconds on
+ * each), so it renders again only when what it shows changes: the callbacks
+ * it is handed are read when called, and a style equal to the last one counts
+ * as unchanged, so a screen's other updates (a list answering) pass it by.
  */
-export function DatePickerField({
+export function DatePickerField(props: DateFieldProps) {
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const onChange = useCallback((value: string) => latest.current.onChange?.(value), []);
+  const onBlur = useCallback(() => latest.current.onBlur?.(), []);
+  return <ShownPicker {...props} onChange={onChange} onBlur={onBlur} />;
+}
+
+const sameStyle = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'object' && JSON.stringify(a) === JSON.stringify(b));
+
+const ShownPicker = memo(PickerField, (before, after) => {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].every((key) => {
+    const [a, b] = [before[key as keyof DateFieldProps], after[key as keyof DateFieldProps]];
+    return key === 'sx' ? sameStyle(a, b) : Object.is(a, b);
+  });
+});
+
+function PickerField({
   value,
   onChange,
   onBlur,
@@ -51,6 +80,15 @@ export function DatePickerField({
     setGiven(value);
     setTyped(toDay(value));
   }
+  const minDate = useMemo(() => toDay(min) ?? undefined, [min]);
+  const maxDate = useMemo(() => toDay(max) ?? undefined, [max]);
+  const slotProps = useMemo(
+    () => ({
+      textField: { required, error, helperText, size, fullWidth, onBlur },
+      openPickerButton: readOnly ? { sx: { display: 'none' } } : undefined,
+    }),
+    [required, error, helperText, size, fullWidth, onBlur, readOnly],
+  );
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
       <DesktopDatePicker
@@ -59,8 +97,8 @@ export function DatePickerField({
         value={typed}
         format={SHOWN}
         timezone={ZONE}
-        minDate={toDay(min) ?? undefined}
-        maxDate={toDay(max) ?? undefined}
+        minDate={minDate}
+        maxDate={maxDate}
         disabled={disabled}
         readOnly={readOnly}
         inputRef={inputRef}
@@ -74,17 +112,7 @@ export function DatePickerField({
             onChange?.(day.format(WIRE));
         }}
         sx={sx}
-        slotProps={{
-          textField: {
-            required,
-            error,
-            helperText,
-            size,
-            fullWidth,
-            onBlur,
-          },
-          openPickerButton: readOnly ? { sx: { display: 'none' } } : undefined,
-        }}
+        slotProps={slotProps}
       />
     </LocalizationProvider>
   );

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { formatDate } from '@app/contract';
 import type { DateFieldProps } from './date-field-props';
@@ -31,7 +31,8 @@ export function DateField(props: DateFieldProps) {
     if (Loaded) return;
     let live = true;
     loadDateField().then(
-      () => live && setLoaded(() => Picker),
+      // A transition: the picker is built in slices, never one long task.
+      () => live && startTransition(() => setLoaded(() => Picker)),
       () => live && setFailed(true),
     );
     return () => {

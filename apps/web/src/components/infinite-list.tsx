@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { MSG, PAGE_SIZE } from '@app/contract';
 import { errorMessage } from '../lib/api-client';
 import { ListNotice } from './list-notice';
@@ -46,8 +46,14 @@ export function InfiniteList<T>({
     initialPageParam: 0,
     getNextPageParam: (last, pages) => nextOffset(last, pages, pageSize),
   });
-  const { data, error, hasNextPage, isFetchingNextPage, isPending, fetchNextPage, refetch } = query;
-  const items = data?.pages.flat() ?? [];
+  const { data: answered, error, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  // Pages that have just arrived are drawn in a transition, a few milliseconds
+  // at a time, so a phone is never blocked while they are built; until then
+  // the list reads as still loading.
+  const data = useDeferredValue(answered);
+  const settling = data !== answered;
+  const isPending = query.isPending || (settling && !data);
+  const items = useMemo(() => data?.pages.flat() ?? [], [data]);
   // SPEC 8, Lists: nothing to show while waiting for a network (a paused query),
   // or the server out of reach for the list or its next page. Items already
   // loaded stay readable when a refresh cannot reach it (the banner says why).
@@ -58,7 +64,7 @@ export function InfiniteList<T>({
       : unreachable && query.isFetchNextPageError;
   const rootRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !error && !offline;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !settling && !error && !offline;
 
   useEffect(() => {
     const end = endRef.current;
@@ -84,7 +90,7 @@ export function InfiniteList<T>({
         onRetry={retry}
       />
     );
-  } else if (isPending || isFetchingNextPage) {
+  } else if (isPending || isFetchingNextPage || settling) {
     footer = <CircularProgress size={24} aria-label="Loading" />;
   } else if (items.length === 0) {
     footer = <Typography color="text.secondary">{MSG.noData}</Typography>;
@@ -96,7 +102,7 @@ export function InfiniteList<T>({
 
   return (
     <Box ref={rootRef} sx={{ height, overflowY: 'auto' }}>
-      <List aria-label={ariaLabel} aria-busy={isPending || isFetchingNextPage}>
+      <List aria-label={ariaLabel} aria-busy={isPending || isFetchingNextPage || settling}>
         {items.map((item) => (
           // A list holds list items only (axe: list): each entry sits in its own <li>.
           <ListItem key={getKey(item)} disablePadding>

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useDeferredValue, type KeyboardEvent, type ReactNode } from 'react';
 import { MSG } from '@app/contract';
 import { useOnline } from '../lib/online';
 import { ListNotice } from './list-notice';
@@ -94,7 +94,7 @@ export function pageCount(count: number, rowsPerPage: number): number {
 
 export function PagedTable<T>({
   columns,
-  rows,
+  rows: answered,
   count,
   page,
   rowsPerPage,
@@ -102,7 +102,7 @@ export function PagedTable<T>({
   getRowId,
   sort,
   onSortChange,
-  loading = false,
+  loading: fetching = false,
   error,
   offline: offlineProp = false,
   onRetry,
@@ -110,6 +110,11 @@ export function PagedTable<T>({
   onRowClick,
   'aria-label': ariaLabel,
 }: PagedTableProps<T>) {
+  // Rows that have just arrived are drawn in a transition, a few milliseconds
+  // at a time, so a phone is never blocked while a page of rows is built; the
+  // rows shown meanwhile count as loading (skeleton, or the last page dimmed).
+  const rows = useDeferredValue(answered);
+  const loading = fetching || rows !== answered;
   const online = useOnline();
   const [hidden, setHidden] = useHiddenColumns(columnsKey);
   const shown = columns.filter((c) => c.hideable === false || !hidden.includes(c.key));

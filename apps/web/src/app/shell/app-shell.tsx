@@ -21,6 +21,9 @@ export function AppShell({ children }: AppShellProps) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
+  // On a phone the menu is first built when first opened, then kept: a hidden
+  // drawer built with the page measures itself and blocks the first paint.
+  const [menuBuilt, setMenuBuilt] = useState(false);
   // Choosing a menu entry remounts the section: search, list and selection start afresh.
   const [visit, setVisit] = useState(0);
   const { pathname } = useLocation();
@@ -49,7 +52,7 @@ export function AppShell({ children }: AppShellProps) {
           variant="temporary"
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: true }}
+          ModalProps={{ keepMounted: menuBuilt }}
           slotProps={{ paper: { sx: paper } }}
         >
           {menu}
@@ -57,7 +60,14 @@ export function AppShell({ children }: AppShellProps) {
       )}
       <SearchProvider key={`${section?.key ?? 'none'}:${visit}`}>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <TopBar section={section} desktop={desktop} onOpenMenu={() => setMobileOpen(true)} />
+          <TopBar
+            section={section}
+            desktop={desktop}
+            onOpenMenu={() => {
+              setMenuBuilt(true);
+              setMobileOpen(true);
+            }}
+          />
           <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
             <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
           </Box>

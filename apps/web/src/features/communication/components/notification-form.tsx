@@ -154,7 +154,10 @@ export function NotificationForm() {
           label="Message"
           required
           multiline
-          minRows={2}
+          // A plain textarea of fixed height: MUI's growing one measures itself
+          // as the screen opens, a long task on a phone (issue 21).
+          rows={3}
+          slotProps={{ input: { inputComponent: 'textarea' } }}
           counter={PUSH_LIMITS.message}
           sx={fullRow}
         />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useDeferredValue } from 'react';
 import type { NurseListItem } from '@app/contract';
 import { useSectionSearch } from '../../../app/shell/search-context';
 import { useNurseList } from '../api/get-nurses';
@@ -26,15 +27,18 @@ const renderEntry = (selectedId: number | undefined) => (nurse: NurseListItem) =
 function TabList({ tab, selectedId }: { tab: NurseTab; selectedId: number | undefined }) {
   const query = useNurseList(tab === 'approved');
   const { hasNextPage, isPending, isFetchingNextPage, error, fetchNextPage, refetch } = query;
+  // New pages are drawn in a transition, a few milliseconds at a time (issue 21).
+  const data = useDeferredValue(query.data);
+  const settling = data !== query.data;
   return (
     <VirtualList
       aria-label={`${TAB_LABELS[tab]} nurses`}
-      items={query.data?.pages.flat() ?? []}
+      items={data?.pages.flat() ?? []}
       rowHeight={NURSE_ROW_HEIGHT}
       getKey={(nurse) => nurse.id}
       renderItem={renderEntry(selectedId)}
       hasMore={hasNextPage}
-      loading={isPending || isFetchingNextPage}
+      loading={isPending || isFetchingNextPage || settling}
       error={error}
       onLoadMore={() => void fetchNextPage({ cancelRefetch: false })}
       onRetry={() => void refetch()}

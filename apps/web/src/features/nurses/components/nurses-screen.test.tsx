@@ -36,7 +36,8 @@ describe('nurses screen tabs', { timeout: 30_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Unapproved nurses' });
     expect(asked(fetch)).toEqual(['/api/v1/careteam?status=false&offset=0&limit=40']);
 
-    await user.click(within(list).getByRole('link', { name: /Esther Waiting/ }));
+    // The rows are drawn in a transition just after the list answers.
+    await user.click(await within(list).findByRole('link', { name: /Esther Waiting/ }));
     expect(await screen.findByRole('region', { name: 'Nurse summary' }, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Unapproved' })).toHaveAttribute(
       'aria-selected',

@@ -1,0 +1,67 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { describe, expect, it } from 'vitest';
+import { fixedOffsetZone } from './fixed-offset-zone';
+
+// The timezone plugin's answers (through Intl) are taken first, then the fast path's.
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+const kampala = {
+  parse: (text: string, format?: string) =>
+    format ? dayjs.tz(text, format, ZONE) : dayjs.tz(text, ZONE),
+  move: (d: dayjs.Dayjs, keep?: boolean) => d.tz(ZONE, keep),
+};
+const ZONE = 'Africa/Kampala';
+const SHOWN = 'YYYY-MM-DDTHH:mm:ss.SSSZ';
+const texts = ['1975-01-01', '2024-02-29', '2026-03-29 01:30', '2026-10-25', '2099-12-31 23:59'];
+/** What each way answers, on a computer set to the given zone (one with summer time too). */
+const LOCAL_ZONES = ['UTC', 'America/New_York', 'Africa/Kampala'];
+function answers(way: typeof kampala) {
+  return texts.map((t) => ({
+    parsed: way.parse(t).format(SHOWN),
+    parsedWithFormat: way.parse(t.slice(0, 10), 'YYYY-MM-DD').format(SHOWN),
+    moved: way.move(dayjs.utc(t)).format(SHOWN),
+    kept: way.move(dayjs.utc(t), true).format(SHOWN),
+    startOfMonth: way.parse(t).startOf('month').format(SHOWN),
+    endOfDay: way.parse(t).endOf('day').format(SHOWN),
+    value: way.parse(t).valueOf(),
+  }));
+}
+function onComputerIn<T>(local: string, run: () => T): T {
+  const before = process.env.TZ;
+  process.env.TZ = local;
+  try {
+    return run();
+  } finally {
+    process.env.TZ = before;
+  }
+}
+const intl = LOCAL_ZONES.map((local) => onComputerIn(local, () => answers(kampala)));
+dayjs.extend(fixedOffsetZone(ZONE, 180));
+
+describe('fixedOffsetZone', () => {
+  it('answers as the timezone plugin does for Kampala, on a computer in any zone', () => {
+    const fast = LOCAL_ZONES.map((local) => onComputerIn(local, () => answers(kampala)));
+    expect(fast).toEqual(intl);
+    expect(intl[0]![0]!.parsed).toBe('1975-01-01T00:00:00.000+03:00');
+    expect(dayjs.tz('2026-11-26', ZONE).format(SHOWN)).toBe('2026-11-26T00:00:00.000+03:00');
+  });
+
+  it('leaves the value it is called on unchanged and names the zone on the new one', () => {
+    const day = dayjs.utc('2026-11-26T10:00:00Z');
+    const moved = day.tz(ZONE, true);
+    expect(day.format(SHOWN)).toBe('2026-11-26T10:00:00.000+00:00');
+    expect(moved.format(SHOWN)).toBe('2026-11-26T10:00:00.000+03:00');
+    expect((moved as unknown as { $x: { $timezone: string } }).$x.$timezone).toBe(ZONE);
+  });
+
+  it('an invalid text stays invalid; other zones still go through Intl', () => {
+    expect(dayjs.tz('not a date', ZONE).isValid()).toBe(false);
+    expect(dayjs.tz('2026-07-01 12:00', 'Europe/London').format(SHOWN)).toBe(
+      '2026-07-01T12:00:00.000+01:00',
+    );
+  });
+});
