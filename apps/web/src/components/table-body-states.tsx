@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 /** At most this many skeleton rows stand in for the first answer. */
 export const MAX_SKELETON_ROWS = 10;
@@ -12,7 +12,13 @@ export const MAX_SKELETON_ROWS = 10;
  * never reads as "0-0 of 0" or "No data available". Hidden from screen
  * readers: the table says aria-busy instead.
  */
-export function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
+export const SkeletonRows = memo(function SkeletonRows({
+  columns,
+  rows,
+}: {
+  columns: number;
+  rows: number;
+}) {
   return Array.from({ length: Math.max(1, Math.min(rows, MAX_SKELETON_ROWS)) }, (_, r) => (
     <TableRow key={r} aria-hidden="true" data-testid="table-skeleton-row">
       {Array.from({ length: columns }, (_, c) => (
@@ -22,7 +28,7 @@ export function SkeletonRows({ columns, rows }: { columns: number; rows: number 
       ))}
     </TableRow>
   ));
-}
+});
 
 /**
  * One row across the whole table: 'No data available', or why nothing could

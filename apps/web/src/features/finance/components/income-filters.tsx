@@ -1,8 +1,12 @@
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
+import FilterList from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
 import { DateField } from '../../../components/date-field';
 import {
   INCOME_PAY_STATUSES,
@@ -27,11 +31,41 @@ const SELECTS: Array<{ key: FilterKey; label: string; options: readonly string[]
   { key: 'status', label: 'Status', options: INCOME_PAY_STATUSES },
 ];
 
-/** The ledger's filters (kept in the URL by the caller): a date range and five choices. */
+const PANEL_ID = 'income-filters';
+
+/**
+ * The ledger's filters (kept in the URL by the caller): a date range and five
+ * choices. On a phone they fold behind a Filters button that counts the ones
+ * in use, so the ledger comes first (and the screen opens faster); they start
+ * unfolded when the link already holds some.
+ */
 export function IncomeFilters({ filter, onChange, onClear }: IncomeFiltersProps) {
+  const inUse = Object.values(filter).filter(Boolean).length;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [unfolded, setUnfolded] = useState(inUse > 0);
+  if (!phone) return <FilterFields filter={filter} onChange={onChange} onClear={onClear} />;
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<FilterList />}
+        aria-expanded={unfolded}
+        aria-controls={PANEL_ID}
+        onClick={() => setUnfolded((open) => !open)}
+        sx={{ justifySelf: 'start' }}
+      >
+        {inUse ? `Filters (${inUse})` : 'Filters'}
+      </Button>
+      {unfolded ? <FilterFields filter={filter} onChange={onChange} onClear={onClear} /> : null}
+    </>
+  );
+}
+
+function FilterFields({ filter, onChange, onClear }: IncomeFiltersProps) {
   const active = Object.values(filter).some(Boolean);
   return (
     <Box
+      id={PANEL_ID}
       role="group"
       aria-label="Filters"
       sx={{
