@@ -72,7 +72,14 @@ const columnLabel = (column: { key: string; header: ReactNode; label?: string })
 const denseTable = {
   '& .MuiTableCell-root': { px: 0.5, fontSize: '0.8125rem' },
   '& .MuiTableCell-root:first-of-type': { pl: 1 },
-  '& .MuiTableCell-head': { fontSize: '0.75rem', lineHeight: 1.3, verticalAlign: 'bottom' },
+  // Two lines tall from the start: headers wrap once the rows narrow their
+  // columns, and a header row growing then would push the rows down (CLS).
+  '& .MuiTableCell-head': {
+    fontSize: '0.75rem',
+    lineHeight: 1.3,
+    verticalAlign: 'bottom',
+    height: 44,
+  },
   '& .MuiTableSortLabel-icon': { mx: '2px', fontSize: 16 },
   // A sortable column's arrow takes room only once it sorts (the header still sorts on click).
   '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },

@@ -22,12 +22,14 @@ describe('the ledger filters on a phone (issue 21)', { timeout: 60_000 }, () => 
     const { user } = renderApp('/finance/list', { session: makeSession() });
     const button = await screen.findByRole('button', { name: 'Filters' }, LAZY);
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).not.toHaveAttribute('aria-controls');
     expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Income trace' })).toBeInTheDocument();
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const filters = screen.getByRole('group', { name: 'Filters' });
+    expect(button).toHaveAttribute('aria-controls', filters.id);
     expect(within(filters).getByRole('combobox', { name: 'Product' })).toBeInTheDocument();
     await user.click(button);
     await waitFor(() =>

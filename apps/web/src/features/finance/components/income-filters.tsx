@@ -50,7 +50,8 @@ export function IncomeFilters({ filter, onChange, onClear }: IncomeFiltersProps)
         variant="outlined"
         startIcon={<FilterList />}
         aria-expanded={unfolded}
-        aria-controls={PANEL_ID}
+        // Names the panel only while it is there (axe: aria-valid-attr-value).
+        aria-controls={unfolded ? PANEL_ID : undefined}
         onClick={() => setUnfolded((open) => !open)}
         sx={{ justifySelf: 'start' }}
       >
