@@ -156,11 +156,15 @@ test('loading shows skeleton rows, then the rows; another page keeps the last on
   await expect(ledger).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByText(/0–0 of 0/)).toHaveCount(0);
   await expect(page.getByText('No data available')).toHaveCount(0);
+  const rowsTop = () => ledger.locator('tbody').evaluate((b) => b.getBoundingClientRect().top);
+  const topWhileLoading = await rowsTop();
   release();
 
   const first = ledger.getByRole('button', { name: /^Edit/ }).first();
   await expect(first).toBeVisible(FIRST_LOAD);
   await expect(ledger.getByTestId('table-skeleton-row')).toHaveCount(0);
+  // The rows take the skeleton's place: the headers above them keep their height (no layout shift).
+  expect(await rowsTop()).toBe(topWhileLoading);
   const firstLabel = await first.getAttribute('aria-label');
 
   // The next page: the current rows stay, dimmed, until it comes.
