@@ -17,8 +17,13 @@ import { apiFilter, useLedgerParams } from '../ledger-params';
 import { ledgerColumns } from './income-columns';
 import { IncomeFilters } from './income-filters';
 import { IncomeTotals } from './income-totals';
-import { OrderFormDialog } from './order-form-dialog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// The order form loads when first opened: the ledger opens without it.
+const OrderFormDialog = lazyDialog(() =>
+  import('./order-form-dialog').then((m) => m.OrderFormDialog),
+);
 
 /** SPEC 2 / 9: the Income trace table shows 10 rows a page. */
 export const LEDGER_PAGE = 10;

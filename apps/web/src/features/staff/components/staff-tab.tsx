@@ -11,12 +11,15 @@ import type { Staff } from '@app/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useStaffList } from '../api/get-staff';
-import { AddStaffDialog } from './add-staff-dialog';
-import { ResetPasswordDialog } from './reset-password-dialog';
 import { StaffActionConfirm, type PendingAction } from './staff-action-confirm';
 import type { StaffAction } from './staff-row-actions';
 import { StaffCards } from './staff-cards';
 import { StaffTable } from './staff-table';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// Loads when first opened: the screen opens without it.
+const AddStaffDialog = lazyDialog(() => import('./add-staff-dialog').then((m) => m.AddStaffDialog));
 
 /** Admin > Staff: the accounts, Add staff, and each row's actions (DECISIONS 4). */
 export function StaffTab() {
