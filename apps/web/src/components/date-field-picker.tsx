@@ -8,15 +8,18 @@ import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DATE_PATTERN } from '@app/contract';
 import type { DateFieldProps } from './date-field-props';
-import { fixedOffsetZone } from './fixed-offset-zone';
+import { fixedOffsetZones } from './fixed-offset-zone';
 
 /** Every date is a day in Kampala, whatever the computer's own time zone. */
 export const ZONE = 'Africa/Kampala';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-// Kampala keeps UTC+3 all year: its offset is set, not looked up (issue 21).
-dayjs.extend(fixedOffsetZone(ZONE, 180));
+// Kampala keeps UTC+3 all year, UTC is UTC: their offsets are set, not
+// looked up through Intl (issue 21). A computer's own zone counts too.
+dayjs.extend(fixedOffsetZones({ [ZONE]: 180, UTC: 0, 'Etc/UTC': 0 }));
+// What MUI X calls the 'default' zone (today, a new date) is Kampala too.
+dayjs.tz.setDefault(ZONE);
 const WIRE = 'YYYY-MM-DD';
 const SHOWN = 'DD-MM-YYYY';
 

@@ -3,17 +3,19 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { describe, expect, it } from 'vitest';
-import { fixedOffsetZone } from './fixed-offset-zone';
+import { fixedOffsetZones } from './fixed-offset-zone';
 
 // The timezone plugin's answers (through Intl) are taken first, then the fast path's.
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
-const kampala = {
+const inZone = (zone: string) => ({
   parse: (text: string, format?: string) =>
-    format ? dayjs.tz(text, format, ZONE) : dayjs.tz(text, ZONE),
-  move: (d: dayjs.Dayjs, keep?: boolean) => d.tz(ZONE, keep),
-};
+    format ? dayjs.tz(text, format, zone) : dayjs.tz(text, zone),
+  move: (d: dayjs.Dayjs, keep?: boolean) => d.tz(zone, keep),
+});
+const kampala = inZone('Africa/Kampala');
+const utcZone = inZone('UTC');
 const ZONE = 'Africa/Kampala';
 const SHOWN = 'YYYY-MM-DDTHH:mm:ss.SSSZ';
 const texts = ['1975-01-01', '2024-02-29', '2026-03-29 01:30', '2026-10-25', '2099-12-31 23:59'];
@@ -40,12 +42,15 @@ function onComputerIn<T>(local: string, run: () => T): T {
   }
 }
 const intl = LOCAL_ZONES.map((local) => onComputerIn(local, () => answers(kampala)));
-dayjs.extend(fixedOffsetZone(ZONE, 180));
+const intlUtc = LOCAL_ZONES.map((local) => onComputerIn(local, () => answers(utcZone)));
+dayjs.extend(fixedOffsetZones({ [ZONE]: 180, UTC: 0 }));
 
 describe('fixedOffsetZone', () => {
   it('answers as the timezone plugin does for Kampala, on a computer in any zone', () => {
     const fast = LOCAL_ZONES.map((local) => onComputerIn(local, () => answers(kampala)));
     expect(fast).toEqual(intl);
+    const fastUtc = LOCAL_ZONES.map((local) => onComputerIn(local, () => answers(utcZone)));
+    expect(fastUtc).toEqual(intlUtc);
     expect(intl[0]![0]!.parsed).toBe('1975-01-01T00:00:00.000+03:00');
     expect(dayjs.tz('2026-11-26', ZONE).format(SHOWN)).toBe('2026-11-26T00:00:00.000+03:00');
   });
@@ -56,6 +61,21 @@ describe('fixedOffsetZone', () => {
     expect(day.format(SHOWN)).toBe('2026-11-26T10:00:00.000+00:00');
     expect(moved.format(SHOWN)).toBe('2026-11-26T10:00:00.000+03:00');
     expect((moved as unknown as { $x: { $timezone: string } }).$x.$timezone).toBe(ZONE);
+  });
+
+  it('tz() with no zone takes the default zone, as the plugin does', () => {
+    dayjs.tz.setDefault(ZONE);
+    try {
+      expect(dayjs.utc('2026-11-26T10:00:00Z').tz().format(SHOWN)).toBe(
+        '2026-11-26T13:00:00.000+03:00',
+      );
+      expect(dayjs.tz('2026-11-26 08:00').format(SHOWN)).toBe('2026-11-26T08:00:00.000+03:00');
+    } finally {
+      dayjs.tz.setDefault();
+    }
+    expect(dayjs.utc('2026-11-26T10:00:00Z').tz('Europe/London').format(SHOWN)).toBe(
+      '2026-11-26T10:00:00.000+00:00',
+    );
   });
 
   it('an invalid text stays invalid; other zones still go through Intl', () => {
