@@ -8,14 +8,9 @@ import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Outlet, useMatch, useNavigate } from 'react-router';
 import { pathTo, paths } from '../../../config/paths';
+import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerList } from './customer-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { lazyDialog } from '../../../components/lazy-dialog';
-
-// Loads when first opened: the screen opens without it.
-const CustomerFormDialog = lazyDialog(() =>
-  import('./customer-form-dialog').then((m) => m.CustomerFormDialog),
-);
 
 export { CustomerDetailScreen } from './customer-detail-screen';
 
