@@ -12,7 +12,7 @@ export default defineProject({
     globalSetup: ['./test/global-setup.ts'],
     // Each file builds its own app on its own database copy and no file mocks
     // a module, so the modules are loaded once per worker, not once per file:
-    // the suite runs in half the time (docs/decisions/027).
+    // the suite runs in half the time (ADR 027).
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,4 +1,4 @@
--- Servers keep the sessions they look up (decision 020). Every change that
+-- Servers keep the sessions they look up (ADR 020). Every change that
 -- can end a session or change what it allows is told to them on the
 -- care_sessions channel, with the staff member's id (TG_ARGV[0] names the
 -- column that holds it), or '*' when the whole table is emptied. NOTIFY is

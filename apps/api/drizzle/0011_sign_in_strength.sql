@@ -2,7 +2,7 @@ ALTER TABLE "staff_users" ADD COLUMN "must_change_password" boolean DEFAULT fals
 ALTER TABLE "staff_users" ADD COLUMN "code_failures" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_users" ADD COLUMN "code_locked_until" timestamp with time zone;--> statement-breakpoint
 -- A session carries must_change_password (issue 20.12): when it changes,
--- servers keeping that person's sessions must hear of it (decision 020).
+-- servers keeping that person's sessions must hear of it (ADR 020).
 -- The code lock's columns and a new password hash still tell nothing.
 DROP TRIGGER IF EXISTS staff_users_notify_change ON "staff_users";--> statement-breakpoint
 CREATE TRIGGER staff_users_notify_change AFTER UPDATE ON "staff_users" FOR EACH ROW

@@ -8,7 +8,7 @@ import {
 import { API_BASE, MSG } from '@app/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createRateLimiter, createRedisRateLimiter } from './lib/rate-limit.ts';
+import { createRateLimiter, createRedisRateLimiter } from './platform/rate-limit.ts';
 import { logMailer, smtpMailer, type Mailer } from './integrations/mail.ts';
 import { withLogPolicy } from './lib/log.ts';
 import { authPlugin } from './plugins/auth.ts';

@@ -23,7 +23,7 @@ export function loadSecret(config: Config): string {
 export const DEMO_ADMIN_EMAIL = 'admin@care.ug';
 
 /**
- * DECISIONS 9: with no staff account yet, create the first ADMIN from
+ * ruling 9: with no staff account yet, create the first ADMIN from
  * ADMIN_EMAIL / ADMIN_PASSWORD, or a demo admin whose credentials are printed
  * once. Answers whether the database was new (no staff at all).
  */

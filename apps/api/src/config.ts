@@ -28,14 +28,14 @@ const configSchema = z.object({
     .default(30 * 60_000),
   /**
    * How long a server keeps a session it looked up, so requests need not ask
-   * the database who sent them (decision 020); changes reach it at once. 0: off.
+   * the database who sent them (ADR 020); changes reach it at once. 0: off.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   PARTNER_ID: z.string().min(1).optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   /** HMAC key for one-time codes; generated and kept in DATA_DIR when unset. */
   APP_SECRET: z.string().min(32).optional(),
-  /** Sign-in rate limits in Redis instead of the database (decision 011). */
+  /** Sign-in rate limits in Redis instead of the database (ADR 011). */
   REDIS_URL: z.string().url().optional(),
   /** Prefix of this deployment's Redis keys, when several share one Redis. */
   REDIS_PREFIX: z.string().default('care:'),

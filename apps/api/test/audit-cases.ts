@@ -127,7 +127,7 @@ export async function performEveryCase(
 
   subscribe(HANDLER_START, onHandler);
   try {
-    // customers (the first order becomes a booking, DECISIONS 16)
+    // customers (the first order becomes a booking, ruling 16)
     const { order: firstOrder, ...profile } = customerBody({ firstname: 'Amina' });
     const cust = await act('POST /customer', 'customer create', async () => {
       const created = await made('/customer', { ...profile, order: firstOrder });

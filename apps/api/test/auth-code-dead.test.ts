@@ -46,7 +46,7 @@ describe('a code killed by 5 wrong tries', () => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
-  it('a code that is still usable, or was used, keeps the one-a-minute rule (decision 001)', async () => {
+  it('a code that is still usable, or was used, keeps the one-a-minute rule (ADR 001)', async () => {
     const email = 'dead.not@care.ug';
     await t.createStaff({ email });
     expect((await send('/auth/login', { email, password: TEST_PASSWORD })).statusCode).toBe(200);

@@ -54,7 +54,7 @@ describe('per-address limit and successful sign-ins', () => {
   }, 120_000);
 });
 
-// The same with the limits in Redis (decision 011), when one is given.
+// The same with the limits in Redis (ADR 011), when one is given.
 describe.runIf(process.env.TEST_REDIS_URL)('the same in Redis (TEST_REDIS_URL)', () => {
   let t: TestContext;
   beforeAll(async () => {

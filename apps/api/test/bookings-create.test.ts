@@ -11,7 +11,7 @@ import {
   type Ctx,
 } from './factories.ts';
 
-// POST /booking as the customer app sends it (DECISIONS 11, 12, 17; API.md
+// POST /booking as the customer app sends it (ruling 11, 12, 17; API.md
 // "Writes") and GET /booking/{id} by id or docId (SPEC 7).
 
 const YEAR = new Date().getUTCFullYear();

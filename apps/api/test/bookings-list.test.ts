@@ -14,9 +14,9 @@ import {
   type Ctx,
 } from './factories.ts';
 
-// GET /booking lists (DECISIONS 18), paging (API.md), search (DECISIONS 7),
+// GET /booking lists (ruling 18), paging (API.md), search (ruling 7),
 // job cards made from a booking (issue 5) and the customer's first order
-// (DECISIONS 16).
+// (ruling 16).
 
 type Row = {
   id: number;
@@ -231,7 +231,7 @@ describe('bookings: lists, search and links', () => {
     expect(await countRows(c, jobCards)).toBe(before);
   });
 
-  it("makes a new customer's order a Pending booking in the new list (DECISIONS 16)", async () => {
+  it("makes a new customer's order a Pending booking in the new list (ruling 16)", async () => {
     const res = await c.send(
       '/customer',
       customerBody({

@@ -5,7 +5,7 @@ import { bookings } from '../src/db/schema/index.ts';
 import { auditFor, expectFailure, localPhone, setup, type Ctx } from './factories.ts';
 
 // PUT /booking/{docId} {field:'status', value, docId, user} (SPEC 4 and 7,
-// DECISIONS 18): the lifecycle, its refusals, races, history and audit.
+// ruling 18): the lifecycle, its refusals, races, history and audit.
 
 type Booking = {
   id: number;
@@ -112,7 +112,7 @@ describe('bookings: status lifecycle', () => {
         summary: { before: { status: from }, after: { status: to } },
       });
 
-      // and the booking moved to the list of its new status (DECISIONS 18)
+      // and the booking moved to the list of its new status (ruling 18)
       for (const list of ['new', 'active', 'completed']) {
         const rows = await listed(list);
         if (list === LIST_OF[to]) expect(rows).toContain(b.docId);

@@ -4,7 +4,7 @@ import { ensureFirstAdmin } from '../src/bootstrap.ts';
 import { staffUsers } from '../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
-// DECISIONS 9: the first start on an empty staff table creates the first ADMIN.
+// ruling 9: the first start on an empty staff table creates the first ADMIN.
 const staffCount = async (t: TestContext) =>
   (await t.db.select({ n: count() }).from(staffUsers))[0]!.n;
 

@@ -4,7 +4,7 @@ import { notifications } from '../src/db/schema/index.ts';
 import { createCustomer, expectFailure, setup, type Ctx } from './factories.ts';
 
 // SPEC 2 (the customer's message dialog), 5 Message dialog, 6, 7 POST
-// /customer/{id}/message, 8 message dialog toasts; DECISIONS 21 (250).
+// /customer/{id}/message, 8 message dialog toasts; ruling 21 (250).
 describe("communication: the customer's message dialog", () => {
   let c: Ctx;
   let withToken: { id: number };
@@ -66,7 +66,7 @@ describe("communication: the customer's message dialog", () => {
   it('answers 404 for an unknown or deleted customer', async () => {
     const before = await stored();
     expectFailure(await c.send(url(987_654), { message: 'Hello', to: token }), 404);
-    // a deleted customer is gone for messages too (DECISIONS 15, 29)
+    // a deleted customer is gone for messages too (ruling 15, 29)
     const gone = await createCustomer(c, { firstname: 'Gone' });
     await c.db.execute(sql`update customers set fcm_token = ${token} where id = ${gone.id}`);
     expect((await c.del(`/customer/${gone.id}`)).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { auditLog, notifications } from '../src/db/schema/index.ts';
 import { createCustomer, expectFailure, setup, type Ctx } from './factories.ts';
 
 // SPEC 3 Push notification, 5 Push notification, 7 /sendcomms/*, 8 push toasts;
-// DECISIONS 21, 24 (no Firebase credentials: every send goes to the outbox).
+// ruling 21, 24 (no Firebase credentials: every send goes to the outbox).
 const TOPIC = '/sendcomms/sendNotificationToTopic';
 const ONE = '/sendcomms/send_to_one_user';
 

@@ -6,7 +6,7 @@ import { createNurse } from './nurse-factories.ts';
 
 // Issue 8: a single notification goes to one customer or one nurse, found by
 // the recipient search over both; the apps register device tokens
-// (DECISIONS 17, 24). The token itself never appears in an answer.
+// (ruling 17, 24). The token itself never appears in an answer.
 const ONE = '/sendcomms/send_to_one_user';
 const HISTORY = '/sendcomms/sendNotificationToTopic';
 const RECIPIENTS = '/sendcomms/recipients';

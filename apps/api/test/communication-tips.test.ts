@@ -4,7 +4,7 @@ import { careTips, notifications } from '../src/db/schema/index.ts';
 import { auditFor, expectFailure, setup, type Ctx } from './factories.ts';
 
 // SPEC 3 Care tip, 4 care tip, 5 Care tip, 7 GET/POST /healthtips and
-// PUT /healthtips/{id}, 8 care tip toasts; DECISIONS 24.
+// PUT /healthtips/{id}, 8 care tip toasts; ruling 24.
 type Tip = { id: number; title: string; category: string; count: number; createdAt: string };
 
 const tipBody = (overrides: Record<string, unknown> = {}) => ({

@@ -11,7 +11,7 @@ import {
   type Ctx,
 } from './factories.ts';
 
-// PUT/DELETE /customer/{id} (SPEC 7), DECISIONS 14 and 15, API.md writes
+// PUT/DELETE /customer/{id} (SPEC 7), ruling 14 and 15, API.md writes
 // (optimistic concurrency with updatedAt, Idempotency-Key).
 
 const PROFILE = [

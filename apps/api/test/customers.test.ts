@@ -10,7 +10,7 @@ import {
   type Ctx,
 } from './factories.ts';
 
-// SPEC 3 Customer, 5 Customer form, 7 GET/POST /customer; DECISIONS 12, 15, 16, 29; API.md lists.
+// SPEC 3 Customer, 5 Customer form, 7 GET/POST /customer; ruling 12, 15, 16, 29; API.md lists.
 describe('customers: list and create', () => {
   let c: Ctx;
   beforeAll(async () => {

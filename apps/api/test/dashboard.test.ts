@@ -7,7 +7,7 @@ import { createCustomer, createJobCard, localPhone, setup, type Ctx } from './fa
 import { createIncome, createOrder, moveOrder } from './ledger-factories.ts';
 import { createNurse } from './nurse-factories.ts';
 
-// GET /dashboard/summary (issue 9, DECISIONS 3): every figure against sums worked
+// GET /dashboard/summary (issue 9, ruling 3): every figure against sums worked
 // out here from the rows this file makes. Uganda is UTC+3 all year (no DST).
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -83,7 +83,7 @@ describe('GET /dashboard/summary', () => {
       const gone2 = await createNurse(c, { first_name: 'DeletedApproved' }, { approved: true });
       expect((await c.del(`/resume/profile/${gone2.id}`)).statusCode).toBe(200);
 
-      // ---- bookings: the customer's first order is a Pending booking (DECISIONS 16)
+      // ---- bookings: the customer's first order is a Pending booking (ruling 16)
       customerId = (await createCustomer(c)).id;
       const booking = async (...moves: string[]) => {
         const res = await c.send('/booking', {

@@ -19,7 +19,7 @@ export async function fingerprint(
   opts: { ignore?: Record<string, string[]> } = {},
 ): Promise<Fingerprint> {
   // The server folds the ledger's appended total changes into the totals
-  // every second (docs/decisions/009): the same totals, kept in two tables.
+  // every second (ADR 009): the same totals, kept in two tables.
   // Fold first, so a fold between two fingerprints is not a change.
   await db.execute(sql`select income_trace_totals_fold()`);
   const columns = await rowsOf<{ table_name: string; column_name: string }>(

@@ -116,7 +116,7 @@ export const TIP = {
   category: 'Baby',
 };
 
-/** A booking as the customer app sends it (DECISIONS 17). */
+/** A booking as the customer app sends it (ruling 17). */
 export const BOOKING = {
   firstName: 'Joy',
   lastName: 'Oki',

@@ -15,7 +15,7 @@ import {
 } from './fake-fcm.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
-// DECISIONS 24 with Firebase credentials: firebase-admin builds the FCM HTTP v1
+// ruling 24 with Firebase credentials: firebase-admin builds the FCM HTTP v1
 // request, checked against a local fake; a failed send is stored as failed.
 const SEND_PATH = '/v1/projects/care-test/messages:send';
 const TOPIC = '/sendcomms/sendNotificationToTopic';

@@ -13,7 +13,7 @@ import {
 import { onPostgres } from './helpers.ts';
 
 // POST /income_trace (SPEC 3 Order / income record, 5 Order form, 6 created_by, 7;
-// DECISIONS 11; API.md idempotency; issue 7: unique receipt numbers).
+// ruling 11; API.md idempotency; issue 7: unique receipt numbers).
 describe('finance: recording an order / income entry', () => {
   let c: Ctx;
   let customerId: number;
@@ -147,7 +147,7 @@ describe('finance: recording an order / income entry', () => {
     expect(await countIncome(c)).toBe(before);
   });
 
-  // The customer and receipt checks are part of the write (decision 017);
+  // The customer and receipt checks are part of the write (ADR 017);
   // when it writes nothing, the answer still says which check refused it.
   it('answers 404 for a deleted customer, before a repeated receipt, and records nothing', async () => {
     const gone = await createCustomer(c, { firstname: 'Gone', lastname: 'Away' });

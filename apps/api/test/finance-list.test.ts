@@ -274,7 +274,7 @@ describe('finance: the income-trace ledger', () => {
     });
   });
 
-  it("keeps a deleted customer's entries in the ledger (DECISIONS 15)", async () => {
+  it("keeps a deleted customer's entries in the ledger (ruling 15)", async () => {
     const gone = await createCustomer(c, { firstname: 'Leaving', lastname: 'Soon' });
     await createIncome(c, gone.id, { doc_id: 'FL-GONE', status: 'Paid', amount: 5_000 });
     expect((await c.del(`/customer/${gone.id}`)).statusCode).toBe(200);

@@ -185,7 +185,7 @@ describe('finance: running totals and deep pages', () => {
     }
   });
 
-  // Decision 015: a page statement is planned once per connection, then only
+  // ADR 015: a page statement is planned once per connection, then only
   // run. Planning it again on every call cost PostgreSQL more than running it
   // (0.3-0.5 ms against 0.1-0.4 ms on the bench's million entries). The page
   // size, the totals' grain and dimension are written into the statement, so

@@ -5,7 +5,7 @@ import { incomeTrace } from '../src/db/schema/index.ts';
 import { createCustomer, expectFailure, setup, type Ctx } from './factories.ts';
 import { createIncome, incomeAudits, incomeBody } from './ledger-factories.ts';
 
-// PUT /income_trace/{id} (DECISIONS 14, 22; API.md stale versions; issue 7: no hard
+// PUT /income_trace/{id} (ruling 14, 22; API.md stale versions; issue 7: no hard
 // delete, every edit in the audit log with before and after values).
 describe('finance: correcting an income entry', () => {
   let c: Ctx;

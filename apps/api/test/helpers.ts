@@ -152,7 +152,7 @@ export async function createTestApp(
     get,
     /**
      * After a test changes sessions or staff in SQL of its own: waits until
-     * the server has heard of it (decision 020), as every server does
+     * the server has heard of it (ADR 020), as every server does
      * moments after the commit.
      */
     sessionChangesHeard: () => app.services.auth.sessionChangesHeard(),

@@ -12,7 +12,7 @@ import {
 } from './factories.ts';
 
 // GET /portal/jobcard, /portal/jobcard/customer/{id}, /portal/jobcard/{id};
-// PUT and DELETE /portal/jobcard/{id} (SPEC 7; DECISIONS 14, 29; API.md lists).
+// PUT and DELETE /portal/jobcard/{id} (SPEC 7; ruling 14, 29; API.md lists).
 
 type Card = { id: number; status: string; UserId: number; createdAt: string; updatedAt: string };
 
@@ -168,12 +168,12 @@ describe('job cards: lists, edit, delete', () => {
         );
         const body = expectFailure(res, 400);
         expect(await rowOf(card.id)).toEqual(before);
-        // validated like a create (DECISIONS 14): the answer names the field
+        // validated like a create (ruling 14): the answer names the field
         expect(body.details?.[field], JSON.stringify(body)).toBeTruthy();
       },
     );
 
-    // DECISIONS 14 + 27: the edit form carries its status list, so an edit
+    // ruling 14 + 27: the edit form carries its status list, so an edit
     // arrives with a status; it must be validated like any other edit.
     it.each(['pending', 'ongoing'])(
       'refuses an invalid edit that also carries status %s, and changes nothing',

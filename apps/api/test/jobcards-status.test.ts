@@ -11,7 +11,7 @@ import {
   whileAuditRefused,
 } from './factories.ts';
 
-// Job card status machine (SPEC 4, DECISIONS 10 and 27): pending -> ongoing |
+// Job card status machine (SPEC 4, ruling 10 and 27): pending -> ongoing |
 // cancelled | completed; ongoing -> cancelled | completed; the rest are final.
 
 type Status = 'pending' | 'ongoing' | 'cancelled' | 'completed';

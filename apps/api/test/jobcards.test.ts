@@ -12,7 +12,7 @@ import {
   type Ctx,
 } from './factories.ts';
 
-// POST /portal/jobcard (SPEC 3 Job card, 5 Job card form, 6, 7); DECISIONS 10, 11.
+// POST /portal/jobcard (SPEC 3 Job card, 5 Job card form, 6, 7); ruling 10, 11.
 describe('job cards: create', () => {
   let c: Ctx;
   let customerId: number;

@@ -23,7 +23,7 @@ export const line = (p: keyof typeof LINES, quantity: number): OrderLine => ({
   quantity,
 });
 
-/** What the shop sends for one order (DECISIONS 17). */
+/** What the shop sends for one order (ruling 17). */
 export function orderBody(overrides: Record<string, unknown> = {}) {
   return {
     customerName: 'Grace Nakato',

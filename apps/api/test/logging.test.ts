@@ -65,7 +65,7 @@ describe('nothing secret reaches a log line', () => {
   });
 });
 
-describe('log mailer (no SMTP_URL, DECISIONS 23)', () => {
+describe('log mailer (no SMTP_URL, ruling 23)', () => {
   const stream = memoryStream();
   let app: App;
   let database: Database;

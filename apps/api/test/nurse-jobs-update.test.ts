@@ -11,8 +11,8 @@ import {
   type NurseCtx,
 } from './nurse-factories.ts';
 
-// PUT and DELETE /portal/jobcard/nurse/{id}: status moves of DECISIONS 27
-// (with the aliases of DECISIONS 10), payment status, recomputed amount and
+// PUT and DELETE /portal/jobcard/nurse/{id}: status moves of ruling 27
+// (with the aliases of ruling 10), payment status, recomputed amount and
 // end date, optimistic concurrency, soft delete; every change audited.
 
 type Job = {

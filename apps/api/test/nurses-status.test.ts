@@ -11,7 +11,7 @@ import {
 } from './nurse-factories.ts';
 
 // Account status (SPEC 4: ACTIVE, BLOCKED, SUSPENDED; one record, created or
-// updated), soft delete (DECISIONS 15, 29) and GET /portal/search?type=nurse.
+// updated), soft delete (ruling 15, 29) and GET /portal/search?type=nurse.
 
 let c: NurseCtx;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   type NurseCtx,
 } from './nurse-factories.ts';
 
-// PUT /careteam/{id}: validated like a create (DECISIONS 14), work and
+// PUT /careteam/{id}: validated like a create (ruling 14), work and
 // academics edited too, optimistic concurrency on updatedAt (API.md).
 
 let c: NurseCtx;

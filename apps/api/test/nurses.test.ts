@@ -19,8 +19,8 @@ import {
   type NurseData,
 } from './nurse-factories.ts';
 
-// POST /careteam (SPEC 3 nurse profile, SPEC 5 nurse form, DECISIONS 13) and
-// the nurse lists GET /careteam, GET /nurses, GET /careteam/{id} (DECISIONS 28).
+// POST /careteam (SPEC 3 nurse profile, SPEC 5 nurse form, ruling 13) and
+// the nurse lists GET /careteam, GET /nurses, GET /careteam/{id} (ruling 28).
 
 let c: NurseCtx;
 beforeAll(async () => {
@@ -91,7 +91,7 @@ describe('nurses: create and read', () => {
     expect(n.care_number).toMatch(/^CN-\d{6}$/);
     expect(n.user_id).toEqual(expect.any(String));
     expect(Number.isNaN(Date.parse(n.join_date))).toBe(false);
-    // DECISIONS 28: work history and academics in the same answer.
+    // ruling 28: work history and academics in the same answer.
     expect(n.work).toEqual([
       expect.objectContaining({
         position: 'Midwife',
@@ -101,7 +101,7 @@ describe('nurses: create and read', () => {
         endDate: '2023-06-30',
       }),
     ]);
-    // DECISIONS 13: startDate is when school started, endDate when it ended (no swap).
+    // ruling 13: startDate is when school started, endDate when it ended (no swap).
     expect(n.academics).toEqual([
       expect.objectContaining({
         school: 'Mulago School of Nursing',

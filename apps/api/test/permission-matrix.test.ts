@@ -7,7 +7,7 @@ import { seedDemo } from '../src/db/seed/index.ts';
 import { sessions } from '../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
-// The permission matrix (DECISIONS 8), generated from the route table as the
+// The permission matrix (ruling 8), generated from the route table as the
 // OpenAPI document publishes it, never from a hand-written list of routes.
 //
 // Why a new route without a guard fails here: @fastify/swagger records every

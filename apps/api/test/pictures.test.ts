@@ -8,7 +8,7 @@ import { API_BASE } from '@app/contract';
 import { createCustomer, expectFailure, setup, type Ctx } from './factories.ts';
 
 // POST /customer/{id}/picture (SPEC 7 picture upload; SPEC 5 'a picture file
-// needs a name with an extension'; DECISIONS 26) and GET /pictures/{name}.
+// needs a name with an extension'; ruling 26) and GET /pictures/{name}.
 
 /** A multipart body built by hand: one file part and optional text fields. */
 function multipart(

@@ -49,7 +49,7 @@ describe('statements on the database', () => {
     expect(ofStaff.filter((s) => /like/i.test(s.statement))).toEqual([]);
   });
 
-  // Decision 017: a statement built from a shape is built once per shape and
+  // ADR 017: a statement built from a shape is built once per shape and
   // database handle; each call binds its own values.
   it('builds a statement once per shape, and binds each call its values', async () => {
     const built: string[] = [];

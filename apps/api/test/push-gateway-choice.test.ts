@@ -14,7 +14,7 @@ import {
 } from './fake-fcm.ts';
 import { createTestApp, freshDatabase, memoryMailer } from './helpers.ts';
 
-// DECISIONS 24, decision 005: the app picks its push gateway from the
+// ruling 24, ADR 005: the app picks its push gateway from the
 // configuration alone. Each app here is built the way the server builds it
 // (config, no `push` handed in). firebase-admin is given no agent that way, so
 // node's global HTTPS agent is pointed at the local fake for this file: every

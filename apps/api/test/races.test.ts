@@ -147,7 +147,7 @@ describe('status machines under parallel presses of every button', () => {
       return [s.before.status, s.after.status] as [string, string];
     });
 
-  it('a job card and a nurse job never skip a step: each 200 is one audited move (DECISIONS 27)', async () => {
+  it('a job card and a nurse job never skip a step: each 200 is one audited move (ruling 27)', async () => {
     for (let round = 0; round < 3; round++) {
       const card = await createJobCard(c, (await createCustomer(c)).id);
       const { job } = await approvedNurseJob(c);

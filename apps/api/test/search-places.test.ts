@@ -6,7 +6,7 @@ import { createCustomer, customerBody, expectFailure, setup, type Ctx } from './
 import { onPostgres, rowsOf } from './helpers.ts';
 
 // GET /portal/search (SPEC 7, 9: starts at 3 characters; API.md: names and phone
-// numbers, any part, case- and accent-insensitive) and GET /places (DECISIONS 25).
+// numbers, any part, case- and accent-insensitive) and GET /places (ruling 25).
 
 type Found = { id: number; firstname: string; phonenumber: string };
 
@@ -104,7 +104,7 @@ describe('search and places', () => {
       }
     });
 
-    // 3 or 4 digits walk the newest customers (decision 016); more go to the trigram indexes.
+    // 3 or 4 digits walk the newest customers (ADR 016); more go to the trigram indexes.
     it.each([
       ['772', 'nakato'],
       ['0772', 'nakato'],
@@ -178,7 +178,7 @@ describe('search and places', () => {
       },
     );
 
-    // Decision 016: a short fragment's statement is planned once per connection,
+    // ADR 016: a short fragment's statement is planned once per connection,
     // whatever the digits, so the walk costs no planning per request. PGlite
     // prepares nothing: there the same calls are only checked to find the right rows.
     it('plans the short-fragment search once on PostgreSQL, and each finds its digits', async () => {

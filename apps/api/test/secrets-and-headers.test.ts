@@ -175,7 +175,7 @@ describe('headers', () => {
 
   it('Cache-Control: no-store on every JSON answer and every export', () => {
     for (const { what, res } of answers) {
-      if (what.endsWith('/pictures/{name}')) continue; // public, content-addressed (decision 006)
+      if (what.endsWith('/pictures/{name}')) continue; // public, content-addressed (ADR 006)
       expect(res.headers['cache-control'], what).toBe('no-store');
     }
   });

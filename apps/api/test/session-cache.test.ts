@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { createSessionCache, type CachedSession } from '../src/modules/auth/session-cache.ts';
 import { createTestApp, onPostgres, rowsOf } from './helpers.ts';
 
-// Decision 020: a server keeps the sessions it has looked up, and the
+// ADR 020: a server keeps the sessions it has looked up, and the
 // database tells every server of each change to a session or a staff member.
 
 const session = (userId: string, sessionId = `s-${userId}`): CachedSession => ({

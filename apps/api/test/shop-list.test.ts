@@ -4,7 +4,7 @@ import { expectFailure, setup, type Ctx } from './factories.ts';
 import { createOrder, moveOrder } from './ledger-factories.ts';
 
 // GET /portal/orders (SPEC 2 Shop tabs, 4 shop order status, 7; API.md lists;
-// DECISIONS 7 top-bar search: order number, customer name or phone).
+// ruling 7 top-bar search: order number, customer name or phone).
 describe('shop orders: list by status, paging and search', () => {
   let c: Ctx;
   /** o[0..7], created oldest first. */

@@ -5,7 +5,7 @@ import { auditFor, createCustomer, expectFailure, setup, type Ctx } from './fact
 import { countOrders, createOrder, line, orderBody } from './ledger-factories.ts';
 
 // SPEC 3 Shop order, 7 GET/POST /portal/orders and GET /portal/orders/{id};
-// DECISIONS 11 (whole UGX), 17 (the API accepts the shop's orders); issue 6.
+// ruling 11 (whole UGX), 17 (the API accepts the shop's orders); issue 6.
 describe('shop orders: create and read', () => {
   let c: Ctx;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { shopOrders } from '../src/db/schema/index.ts';
 import { expectFailure, setup, type Ctx } from './factories.ts';
 import { createOrder, line, moveOrder, putOrder, type OrderLine } from './ledger-factories.ts';
 
-// The sales summary (DECISIONS 5, issue 6): totals by status, by day and by product
+// The sales summary (ruling 5, issue 6): totals by status, by day and by product
 // over a date range; cancelled orders count in byStatus only. Also GET /settings
 // (the provider's name, phone and e-mail printed on orders; SERVICE_* config).
 const SERVICE = {

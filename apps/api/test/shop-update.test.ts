@@ -4,7 +4,7 @@ import { auditFor, expectFailure, setup, type Ctx } from './factories.ts';
 import { createOrder, line, moveOrder, orderRow, putOrder } from './ledger-factories.ts';
 
 // PUT /portal/orders/{id} {key, value, user} (SPEC 4 shop order status, 5 Shipping fee,
-// 7; DECISIONS 11; issue 6): status (any of the five) and shippingFee, nothing else.
+// 7; ruling 11; issue 6): status (any of the five) and shippingFee, nothing else.
 describe('shop orders: key/value updates', () => {
   let c: Ctx;
   beforeAll(async () => {

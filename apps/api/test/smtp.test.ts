@@ -9,7 +9,7 @@ import { staffUsers } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { freshDatabase } from './helpers.ts';
 
-// SMTP_URL set and no mailer given: the code goes out by real SMTP (DECISIONS 23).
+// SMTP_URL set and no mailer given: the code goes out by real SMTP (ruling 23).
 type Received = { from: string; to: string[]; raw: string };
 
 describe('SMTP mailer', () => {

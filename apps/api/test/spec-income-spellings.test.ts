@@ -6,7 +6,7 @@ import { countIncome, incomeBody } from './ledger-factories.ts';
 
 // Issue 20, item 4: POST /income_trace (and PUT) with the choices spelt as
 // SPEC 9 spells them ('Value kit', 'Referal', 'a ride-hailing service', ...)
-// is recorded with the canonical value (as DECISIONS 10 does for job
+// is recorded with the canonical value (as ruling 10 does for job
 // statuses); an unknown choice answers 400 with a message listing the
 // accepted choices, never 'Field is required'.
 describe("income records with SPEC 9's spellings", () => {

@@ -6,7 +6,7 @@ import { API_BASE, type Staff } from '@app/contract';
 import { otpCodes, sessions, staffUsers } from '../src/db/schema/index.ts';
 import { createTestApp, TEST_PASSWORD, type TestContext } from './helpers.ts';
 
-// Staff administration (issue 9, DECISIONS 4, 8): ADMIN only; deactivating or
+// Staff administration (issue 9, ruling 4, 8): ADMIN only; deactivating or
 // resetting ends sessions at once; the last active ADMIN always stays.
 const NOT_SIGNED_IN = { status: 'failed', error: 'You are not signed in' };
 const FORBIDDEN = { status: 'failed', error: 'You are not allowed to do this' };

@@ -3,7 +3,7 @@ import { authHeaders } from '../../support/records.ts';
 
 type Created = { id: number; docId: string; status: string };
 
-/** A care request as the customer app sends it (POST /booking, DECISIONS 17). */
+/** A care request as the customer app sends it (POST /booking, ruling 17). */
 async function createBooking(
   page: Page,
   lastName: string,

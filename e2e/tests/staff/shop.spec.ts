@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders } from '../../support/records.ts';
 
-/** An order as the shop app sends it (DECISIONS 17): 2 mama kits, UGX 5,000 shipping. */
+/** An order as the shop app sends it (ruling 17): 2 mama kits, UGX 5,000 shipping. */
 async function createOrder(page: Page, customerName: string) {
   const response = await page.request.post('/api/v1/portal/orders', {
     headers: await authHeaders(page),

@@ -55,7 +55,7 @@ describe('BOOKING_ACTIONS', () => {
   });
 });
 
-describe('bookingFilterOf (DECISIONS 18)', () => {
+describe('bookingFilterOf (ruling 18)', () => {
   it.each([
     ['Pending', 'new'],
     ['Accepted', 'active'],

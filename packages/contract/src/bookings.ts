@@ -32,14 +32,14 @@ export const BOOKING_ACTIONS: Record<Exclude<BookingStatus, 'Pending'>, string> 
 
 export type BookingFilter = keyof typeof BOOKING_FILTERS;
 
-/** The list a booking of this status belongs to (DECISIONS 18). */
+/** The list a booking of this status belongs to (ruling 18). */
 export function bookingFilterOf(status: BookingStatus): BookingFilter {
   return (Object.keys(BOOKING_FILTERS) as BookingFilter[]).find((f) =>
     (BOOKING_FILTERS[f] as readonly string[]).includes(status),
   )!;
 }
 
-/** What the customer app sends (DECISIONS 17). */
+/** What the customer app sends (ruling 17). */
 export const bookingCreateSchema = z.object({
   firstName: requiredText(60),
   lastName: requiredText(60),

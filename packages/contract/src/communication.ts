@@ -6,7 +6,7 @@ import { idField, versionField } from './fields.ts';
 const required = { error: MSG.fieldRequired };
 export const TOO_LONG = 'You have exceeded the character length';
 
-/** SPEC 5 / DECISIONS 21: title and body required, at most 100 characters each. */
+/** SPEC 5 / ruling 21: title and body required, at most 100 characters each. */
 const limited = (max: number) =>
   z.string(required).trim().min(1, MSG.fieldRequired).max(max, TOO_LONG);
 

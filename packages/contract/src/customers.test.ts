@@ -84,7 +84,7 @@ describe('customerCreateSchema (SPEC 5)', () => {
   });
 });
 
-describe('customerUpdateSchema (DECISIONS 14)', () => {
+describe('customerUpdateSchema (ruling 14)', () => {
   const { order: _order, ...profile } = valid;
 
   it('validates an edit like a create', () => {
@@ -103,7 +103,7 @@ describe('customerUpdateSchema (DECISIONS 14)', () => {
     expect(customerUpdateSchema.safeParse({ ...profile, user_type: 'staff' }).success).toBe(false);
   });
 
-  it("accepts the spec's spelling 'others' and reads it as 'other' (DECISIONS 10)", () => {
+  it("accepts the spec's spelling 'others' and reads it as 'other' (ruling 10)", () => {
     const r = customerUpdateSchema.safeParse({ ...profile, user_type: 'others' });
     expect(r.success).toBe(true);
     expect(r.data?.user_type).toBe('other');

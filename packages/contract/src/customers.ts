@@ -22,7 +22,7 @@ import { MSG } from './messages.ts';
 
 export const DEFAULT_COUNTRY = 'Uganda, East Africa';
 
-/** SPEC 5: the profile fields staff fill in (create and edit alike, DECISIONS 14). */
+/** SPEC 5: the profile fields staff fill in (create and edit alike, ruling 14). */
 export const customerProfileSchema = z.object({
   firstname: requiredText(60),
   lastname: requiredText(60),
@@ -44,7 +44,7 @@ export const customerProfileSchema = z.object({
   contry: optionalText(100).transform((v) => v ?? DEFAULT_COUNTRY),
 });
 
-/** The order that accompanies a new customer (SPEC 3); it becomes a Pending booking (DECISIONS 16). */
+/** The order that accompanies a new customer (SPEC 3); it becomes a Pending booking (ruling 16). */
 export const customerOrderSchema = z.object({
   order: z.enum(CUSTOMER_PRODUCTS, { error: MSG.fieldRequired }),
   address: optionalText(200),
@@ -57,7 +57,7 @@ export const customerCreateSchema = customerProfileSchema.extend({ order: custom
 export type CustomerCreate = z.input<typeof customerCreateSchema>;
 
 export const customerUpdateSchema = customerProfileSchema.extend({
-  /** DECISIONS 10: 'others' is accepted and stored as 'other'. */
+  /** ruling 10: 'others' is accepted and stored as 'other'. */
   user_type: z
     .string()
     .refine(

@@ -40,7 +40,7 @@ import {
 
 const lower = (list: readonly string[]) => list.map((s) => s.toLowerCase());
 
-describe('job status (SPEC 4, DECISIONS 10 and 27)', () => {
+describe('job status (SPEC 4, ruling 10 and 27)', () => {
   it('has the four canonical statuses', () => {
     expect(JOB_STATUSES).toEqual(['pending', 'ongoing', 'cancelled', 'completed']);
   });
@@ -83,7 +83,7 @@ describe('job status (SPEC 4, DECISIONS 10 and 27)', () => {
     expect(canonicalJobStatus('on going')).toBeUndefined();
   });
 
-  it('allows exactly the moves of DECISIONS 27', () => {
+  it('allows exactly the moves of ruling 27', () => {
     expect(JOB_TRANSITIONS).toEqual({
       pending: ['ongoing', 'cancelled', 'completed'],
       ongoing: ['cancelled', 'completed'],
@@ -109,7 +109,7 @@ describe('job status (SPEC 4, DECISIONS 10 and 27)', () => {
   });
 });
 
-describe('customer type (DECISIONS 10)', () => {
+describe('customer type (ruling 10)', () => {
   it('has the canonical values', () => {
     expect(CUSTOMER_TYPES).toEqual(['parent', 'expecting', 'other']);
   });
@@ -137,7 +137,7 @@ describe('customer type (DECISIONS 10)', () => {
   });
 });
 
-describe('patient gender (DECISIONS 10)', () => {
+describe('patient gender (ruling 10)', () => {
   it('has the canonical values', () => {
     expect([...PATIENT_GENDERS].sort()).toEqual(['Female', 'Male']);
   });
@@ -158,12 +158,12 @@ describe('patient gender (DECISIONS 10)', () => {
   });
 });
 
-describe('booking statuses and filters (SPEC 4, DECISIONS 18)', () => {
+describe('booking statuses and filters (SPEC 4, ruling 18)', () => {
   it('has the spec statuses', () => {
     expect(BOOKING_STATUSES).toEqual(['Pending', 'Accepted', 'onGoing', 'Completed', 'Cancelled']);
   });
 
-  it('sorts the statuses into the three lists of DECISIONS 18', () => {
+  it('sorts the statuses into the three lists of ruling 18', () => {
     expect(BOOKING_FILTERS).toEqual({
       new: ['Pending'],
       active: ['Accepted', 'onGoing'],
@@ -177,7 +177,7 @@ describe('booking statuses and filters (SPEC 4, DECISIONS 18)', () => {
   });
 });
 
-describe('other statuses (SPEC 4, DECISIONS 8)', () => {
+describe('other statuses (SPEC 4, ruling 8)', () => {
   it('roles', () => {
     expect(ROLES).toEqual(['ADMIN', 'STAFF']);
   });
@@ -337,7 +337,7 @@ describe('enumerations of SPEC 9', () => {
     );
   });
 
-  it('lead sources: eight, with Referral spelt correctly (DECISIONS 20)', () => {
+  it('lead sources: eight, with Referral spelt correctly (ruling 20)', () => {
     expect(LEAD_SOURCES).toHaveLength(8);
     expect(LEAD_SOURCES).toEqual(expect.arrayContaining(['Referral', 'Returning', 'Website']));
     expect(LEAD_SOURCES).not.toContain('Referal');

@@ -1,4 +1,4 @@
-// Canonical enumerations of the product (SPEC sections 3, 4, 9; DECISIONS 8, 10).
+// Canonical enumerations of the product (SPEC sections 3, 4, 9; ruling 8, 10).
 // Where the spec spells a value several ways, the canonical spelling is stored
 // and the variants are accepted on input (see `canonical*` helpers).
 
@@ -20,7 +20,7 @@ export function canonicalJobStatus(value: string): JobStatus | undefined {
   return Object.hasOwn(JOB_STATUS_ALIASES, v) ? JOB_STATUS_ALIASES[v] : undefined;
 }
 
-/** Allowed job card / nurse job moves (DECISIONS 27). */
+/** Allowed job card / nurse job moves (ruling 27). */
 export const JOB_TRANSITIONS: Record<JobStatus, readonly JobStatus[]> = {
   pending: ['ongoing', 'cancelled', 'completed'],
   ongoing: ['cancelled', 'completed'],
@@ -44,7 +44,7 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Booking list filters (DECISIONS 18). */
+/** Booking list filters (ruling 18). */
 export const BOOKING_FILTERS = {
   new: ['Pending'],
   active: ['Accepted', 'onGoing'],
@@ -247,7 +247,7 @@ const choiceKey = (value: string) =>
 
 /**
  * The canonical value among `choices` that a spelling names, or undefined
- * (DECISIONS 10): any case, and the spec's other spellings in `aliases`.
+ * (ruling 10): any case, and the spec's other spellings in `aliases`.
  */
 export function canonicalChoice<T extends string>(
   choices: readonly T[],

@@ -19,7 +19,7 @@ export const optionalText = (max = 200) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** A Ugandan mobile number stored as E.164 (DECISIONS 12); the form counter shows 14. */
+/** A Ugandan mobile number stored as E.164 (ruling 12); the form counter shows 14. */
 export const phoneField = (requiredMessage = 'Phone number is required') =>
   z
     .string({ error: requiredMessage })
@@ -56,7 +56,7 @@ export const MAX_UGX = 10_000_000_000;
 export const MONEY_RANGE_HINT = 'At most UGX 10,000,000,000';
 const moneyInRange = (v: string | number) => (parseUGX(v) ?? 0) <= MAX_UGX;
 
-/** Whole UGX (DECISIONS 11): 250,000 or 250000; no fraction, no negative. */
+/** Whole UGX (ruling 11): 250,000 or 250000; no fraction, no negative. */
 export const moneyField = () =>
   z
     .union([z.number().max(MAX_UGX, MONEY_RANGE_HINT), z.string()])

@@ -30,7 +30,7 @@ export const chooseOneOf = (choices: readonly string[]) => `Choose one of: ${cho
 
 /**
  * One of `choices`, in any of the spellings `canonical` knows (SPEC 9's
- * 'Value kit' for 'VALUE KIT'), stored canonically (DECISIONS 10). Only a
+ * 'Value kit' for 'VALUE KIT'), stored canonically (ruling 10). Only a
  * missing or empty value is 'Field is required'.
  */
 const choiceField = <T extends string>(

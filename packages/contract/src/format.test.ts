@@ -10,7 +10,7 @@ import {
   parseUGX,
 } from './format.ts';
 
-// SPEC 5 and 9, DECISIONS 11 and 12.
+// SPEC 5 and 9, ruling 11 and 12.
 
 describe('formatUGX', () => {
   it('reads an amount typed with its UGX prefix the way parseUGX does', () => {
@@ -87,7 +87,7 @@ describe('parseUGX', () => {
     expect(parseUGX('1,,000')).toBeUndefined();
   });
 
-  it('refuses fractional amounts (DECISIONS 11)', () => {
+  it('refuses fractional amounts (ruling 11)', () => {
     expect(parseUGX('12.5')).toBeUndefined();
     expect(parseUGX('1,000.50')).toBeUndefined();
     expect(parseUGX(12.5)).toBeUndefined();
@@ -120,7 +120,7 @@ describe('parseUGX', () => {
 });
 
 describe('normalizePhone', () => {
-  it('stores the three accepted forms as E.164 (DECISIONS 12)', () => {
+  it('stores the three accepted forms as E.164 (ruling 12)', () => {
     expect(normalizePhone('0772123456')).toBe('+256772123456');
     expect(normalizePhone('256772123456')).toBe('+256772123456');
     expect(normalizePhone('+256772123456')).toBe('+256772123456');
@@ -165,7 +165,7 @@ describe('normalizePhone', () => {
     expect(normalizePhone('256012345678')).toBeUndefined();
   });
 
-  it('refuses numbers outside the stored form +2567XXXXXXXX (DECISIONS 12)', () => {
+  it('refuses numbers outside the stored form +2567XXXXXXXX (ruling 12)', () => {
     expect(normalizePhone('0414123456')).toBeUndefined();
     expect(normalizePhone('+256414123456')).toBeUndefined();
     expect(normalizePhone('0312345678')).toBeUndefined();

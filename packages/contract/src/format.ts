@@ -16,7 +16,7 @@ export function formatUGX(amount: number | string | null | undefined): string {
 }
 
 /**
- * Parses a money input in whole UGX (DECISIONS 11): thousands separators and
+ * Parses a money input in whole UGX (ruling 11): thousands separators and
  * an optional 'UGX' prefix are accepted; fractions, negatives and junk are not.
  */
 export function parseUGX(input: string | number): number | undefined {
@@ -30,7 +30,7 @@ export function parseUGX(input: string | number): number | undefined {
 }
 
 /**
- * Normalises a Ugandan phone number to E.164 (`+2567XXXXXXXX`, DECISIONS 12).
+ * Normalises a Ugandan phone number to E.164 (`+2567XXXXXXXX`, ruling 12).
  * Accepts `07XXXXXXXX`, `2567XXXXXXXX` and `+2567XXXXXXXX`, with spaces,
  * dashes or brackets. Returns undefined for anything else (landlines included).
  */
@@ -41,7 +41,7 @@ export function normalizePhone(input: string): string | undefined {
 }
 
 /**
- * Display of a phone number (SPEC 5, DECISIONS 12): a 10-digit local number
+ * Display of a phone number (SPEC 5, ruling 12): a 10-digit local number
  * as `(077) 212-3456`; an E.164 Ugandan number as `+256 772 123 456`;
  * anything else as given; 'Not Available' when absent.
  */

@@ -61,7 +61,7 @@ describe('jobCardFieldsSchema (SPEC 5 job card form)', () => {
     ['Femal', 'Female'],
     ['female', 'Female'],
     ['Male', 'Male'],
-  ])("reads the patient gender '%s' as %s (DECISIONS 10)", (gender, stored) => {
+  ])("reads the patient gender '%s' as %s (ruling 10)", (gender, stored) => {
     expect(jobCardFieldsSchema.parse({ ...fields, gender }).gender).toBe(stored);
   });
 
@@ -137,7 +137,7 @@ describe('jobCardCreateSchema', () => {
   });
 });
 
-describe('jobStatusField (DECISIONS 10)', () => {
+describe('jobStatusField (ruling 10)', () => {
   it.each([
     ['pending', 'pending'],
     ['canceled', 'cancelled'],

@@ -106,7 +106,7 @@ type JobCardFields = z.output<typeof jobCardFieldsSchema>;
 
 /**
  * Update: a status move alone (the dialog's Start / Cancel / Complete), or a
- * full edit of the fields (validated like a create, DECISIONS 14), or both.
+ * full edit of the fields (validated like a create, ruling 14), or both.
  * Any field present makes it an edit, so an invalid edit is refused whole
  * rather than read as a bare status move. `updatedAt` guards against
  * overwriting someone else's change (API.md).

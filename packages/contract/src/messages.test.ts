@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.ts';
 import { API, API_BASE, HEADERS } from './paths.ts';
 
-// SPEC 5 and 8, with the spelling mended per DECISIONS 20.
+// SPEC 5 and 8, with the spelling mended per ruling 20.
 
 describe('MSG', () => {
   it('has the login form messages of SPEC 5', () => {
@@ -36,7 +36,7 @@ describe('MSG', () => {
     );
   });
 
-  it("spells 'Log out successful' correctly (DECISIONS 20)", () => {
+  it("spells 'Log out successful' correctly (ruling 20)", () => {
     expect(MSG.logout).toBe('Log out successful');
   });
 

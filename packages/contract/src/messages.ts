@@ -1,4 +1,4 @@
-// User-facing messages (SPEC sections 5 and 8, spelling mended per DECISIONS 20).
+// User-facing messages (SPEC sections 5 and 8, spelling mended per ruling 20).
 // The web app and the API both take them from here so they never disagree.
 export const MSG = {
   // validation

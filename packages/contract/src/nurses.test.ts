@@ -121,7 +121,7 @@ describe('nursePayloadFromWizard', () => {
     });
   });
 
-  it('keeps the school dates in order (DECISIONS 13: not swapped) and the course list', () => {
+  it('keeps the school dates in order (ruling 13: not swapped) and the course list', () => {
     expect(nursePayloadFromWizard(wizard).academics).toEqual({
       qualification: 'Registered Nurse',
       school: 'Mulago School of Nursing',

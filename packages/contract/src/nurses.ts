@@ -93,7 +93,7 @@ export const nurseWorkSchema = z
     path: ['endDate'],
   });
 
-/** SPEC 3 academics; startDate is when school started (DECISIONS 13: no swap). */
+/** SPEC 3 academics; startDate is when school started (ruling 13: no swap). */
 export const nurseAcademicsSchema = z
   .object({
     qualification: optionalText(120),
@@ -116,7 +116,7 @@ export const nurseCreateSchema = z.object({
 });
 export type NurseCreate = z.input<typeof nurseCreateSchema>;
 
-/** PUT /careteam/{id}: the same parts, validated the same way (DECISIONS 14). */
+/** PUT /careteam/{id}: the same parts, validated the same way (ruling 14). */
 export const nurseUpdateSchema = nurseCreateSchema.extend({
   firebaseId: z.string().trim().max(200).nullish(),
   updatedAt: versionField(),
@@ -142,7 +142,7 @@ export const nurseListItemSchema = z.object({
 });
 export type NurseListItem = z.infer<typeof nurseListItemSchema>;
 
-/** GET /careteam/{id}: the whole profile in one answer (DECISIONS 28). */
+/** GET /careteam/{id}: the whole profile in one answer (ruling 28). */
 export const nurseSchema = nurseListItemSchema.extend({
   username: z.string(),
   other_number: z.string().nullable(),

@@ -33,7 +33,7 @@ export const SHOP_PRODUCTS = [
 
 export const DELIVERY_METHODS = ['Delivery', 'Pick up at station', 'Courier'] as const;
 
-/** Our own stored pictures, as GET /pictures/{name} serves them (DECISIONS 26). */
+/** Our own stored pictures, as GET /pictures/{name} serves them (ruling 26). */
 export const OWN_PICTURE_PATH = new RegExp(`^${API_BASE}/pictures/[a-f0-9]{64}\\.webp$`);
 
 /**
@@ -99,7 +99,7 @@ const item = z
   }));
 
 /**
- * What the shop sends (DECISIONS 17); subTotal and total are computed by the
+ * What the shop sends (ruling 17); subTotal and total are computed by the
  * server. Without customerName the name is the customer's (customerId, or
  * the customer app's account id in userid).
  */

@@ -152,7 +152,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** DECISIONS 3 / issue 9: the overview, computed in the database. */
+/** ruling 3 / issue 9: the overview, computed in the database. */
 export const dashboardSummarySchema = z.object({
   nursesAwaitingApproval: z.number(),
   newBookings: z.number(),

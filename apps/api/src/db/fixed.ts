@@ -1,7 +1,7 @@
 import { sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 
 // Parts of a statement written into its text rather than bound as parameters
-// (decision 015): our own words (a status, a grain, a column name) and the
+// (ADR 015): our own words (a status, a grain, a column name) and the
 // page size. PostgreSQL then estimates them from its statistics in the plan it
 // prepares once per connection, finds that plan as good as one made for each
 // call, and stops planning the statement again on every call. Values that

@@ -7,7 +7,7 @@ export const isoText = (column: SQL | AnyPgColumn) =>
 
 /**
  * An answer's `data` as JSON text the database wrote, in the API's shape
- * already (decision 015): the server sends it on without parsing it, checking
+ * already (ADR 015): the server sends it on without parsing it, checking
  * it against the response schema and writing it again. Only for statements
  * that name every field they build, never a whole row.
  */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-// A short list's count read with its page (decision 015): a nurse's jobs or
+// A short list's count read with its page (ADR 015): a nurse's jobs or
 // reviews are a few dozen rows, so counting them on each row of the page
 // costs nothing and saves the second statement a separate count would be.
 // Never for the large lists (every booking, the ledger): the window reads

@@ -6,7 +6,7 @@ type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
 
 /**
  * A statement written with drizzle's `sql` and `sql.placeholder()`, built
- * once and prepared under `name` (decision 015), for statements the query
+ * once and prepared under `name` (ADR 015), for statements the query
  * builder cannot prepare itself, such as a write and its audit entry in one
  * WITH. Drizzle's own session prepares it, on PostgreSQL and on PGlite alike,
  * the way it prepares a builder's `.prepare(name)`: the SQL text is made
@@ -34,7 +34,7 @@ const MAX_SHAPES = 256;
  * filter set or not, a sort, a page size), never a value, which is always a
  * `sql.placeholder()`. `build` sees only the shape, so one shape is one text:
  * it is built and prepared the first time the shape is seen on a database
- * handle, and each later call only binds its values (decision 017). With
+ * handle, and each later call only binds its values (ADR 017). With
  * `nameOf`, each shape's statement is prepared under that name; without, the
  * driver names it by its text (db/client.ts), or leaves a pattern match
  * unnamed.

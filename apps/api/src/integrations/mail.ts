@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { kind: 'smtp' | 'log'; send: (mail: Mail) => Promise<void> };
 
-/** SMTP when SMTP_URL is set (DECISIONS 23). */
+/** SMTP when SMTP_URL is set (ruling 23). */
 export function smtpMailer(url: string, from: string): Mailer {
   // Loaded with the first code sent, not at start-up (issue 10, RSS budget).
   let transport: Promise<Transporter> | undefined;
@@ -28,7 +28,7 @@ export function devMailboxLine(mail: Mail): string {
 
 /**
  * Without SMTP, mail goes to a development mailbox: the server log, clearly
- * marked (DECISIONS 23). This is the only place a code is ever logged.
+ * marked (ruling 23). This is the only place a code is ever logged.
  * Besides that JSON line, one plain line on the console (issue 21.15), so the
  * code is not lost among the request logs.
  */

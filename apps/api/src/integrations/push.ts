@@ -12,7 +12,7 @@ export type PushMessage = {
 };
 export type PushResult = { ok: true; messageId: string } | { ok: false; error: string };
 
-/** One interface, two implementations chosen by configuration (DECISIONS 24). */
+/** One interface, two implementations chosen by configuration (ruling 24). */
 export type PushGateway = {
   kind: 'fcm' | 'outbox';
   send: (message: PushMessage) => Promise<PushResult>;

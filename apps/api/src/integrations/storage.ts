@@ -15,7 +15,7 @@ export type PictureStore = {
 };
 
 /**
- * Pictures on local disk under DATA_DIR/pictures (DECISIONS 26). Every upload
+ * Pictures on local disk under DATA_DIR/pictures (ruling 26). Every upload
  * is decoded and re-encoded (which drops metadata such as GPS position) to a
  * 512 px WebP named by its content hash: unguessable, and safe to cache forever.
  */

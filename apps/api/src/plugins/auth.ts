@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEADERS, MSG, type Role } from '@app/contract';
-import type { Actor } from '../lib/audit.ts';
+import type { Actor } from '../platform/audit.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { AuthUser } from '../modules/auth/auth.service.ts';
 

@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * The headers helmet would set, worked out once. @fastify/helmet builds a new
  * helmet middleware (parsing the whole policy again) on every request, about
- * a tenth of the server's time on a short API read (decision 015); our
+ * a tenth of the server's time on a short API read (ADR 015); our
  * headers never vary per request (no nonces), so they are computed at start
  * and copied onto each answer.
  */

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { API_BASE } from '@app/contract';
 import { AppError } from '../lib/errors.ts';
-import type { RateLimiter } from '../lib/rate-limit.ts';
+import type { RateLimiter } from '../platform/rate-limit.ts';
 import { TOO_DEEP } from './json-body.ts';
 
 /** A sign-in body is an e-mail and a password or code: a few hundred bytes. */

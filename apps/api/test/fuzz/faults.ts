@@ -42,7 +42,7 @@ function wrongTypes(schema: Schema, oracle: Oracle): fc.Arbitrary<Fault> | undef
 /**
  * A value the schema rejects, as a (weighted) choice among the ways it can be
  * wrong. `semantic` faults pass the published schema but break a documented
- * rule the schema cannot express (DECISIONS 11: whole, positive UGX).
+ * rule the schema cannot express (ruling 11: whole, positive UGX).
  */
 export function faultFor(
   schema: Schema,

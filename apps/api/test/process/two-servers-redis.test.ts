@@ -3,7 +3,7 @@ import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSharedLimit, startPair } from './two-servers.ts';
 
-// Issue 11: with REDIS_URL the sign-in limits live in Redis (decision 011)
+// Issue 11: with REDIS_URL the sign-in limits live in Redis (ADR 011)
 // and two servers still share them. Runs when TEST_REDIS_URL names a Redis
 // (.ci/run sets it when one answers on 127.0.0.1:6379); keys of this run
 // carry their own prefix and are deleted afterwards.

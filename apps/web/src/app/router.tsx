@@ -84,7 +84,7 @@ function RootLayout() {
 }
 
 /**
- * The route table (SPEC 2, DECISIONS 1-3); tests mount it in a memory router.
+ * The route table (SPEC 2, ruling 1-3); tests mount it in a memory router.
  * Every route has the product's error element (issue 21).
  */
 export const routes: RouteObject[] = withErrorElements([

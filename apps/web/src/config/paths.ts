@@ -1,8 +1,8 @@
-// Every route URL of the web app in one place (SPEC 2, DECISIONS 1-3).
+// Every route URL of the web app in one place (SPEC 2, ruling 1-3).
 export const paths = {
   login: '/login',
   verification: '/verification',
-  /** Guest-only alias of the login screen (DECISIONS 1). */
+  /** Guest-only alias of the login screen (ruling 1). */
   dashboardAlias: '/dashboard',
   home: '/',
   homeAlias: '/home',

@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
 // The copy of loaded lists kept in the browser so they stay readable after a
-// reload without a network (docs/decisions/013). It holds personal and health
+// reload without a network (ADR 013). It holds personal and health
 // data: it belongs to one signed-in user and one app version, ages out, and is
 // wiped whenever the session ends (app/use-persisted-queries.ts).
 

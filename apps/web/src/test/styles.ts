@@ -1,7 +1,7 @@
 // Emotion's style sheets in jsdom: every MUI component adds rules, and jsdom
 // reads them all again on each getComputedStyle, which getByRole calls for
 // every element it considers. Without them the web suite runs in 5 minutes
-// instead of 7.5 on two cores (docs/decisions/027). Roles, names, text,
+// instead of 7.5 on two cores (ADR 027). Roles, names, text,
 // aria-hidden, the hidden attribute and inline styles are all still there;
 // a file that asserts a colour or an opacity keeps the styles with
 // `keepStyles()`. What the screens really look like is checked in chromium

@@ -7,7 +7,7 @@ export const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
-/** Soft delete marker (DECISIONS 15, 29). */
+/** Soft delete marker (ruling 15, 29). */
 export const softDelete = {
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 };

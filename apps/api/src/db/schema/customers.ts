@@ -41,7 +41,7 @@ export const customers = pgTable(
     /**
      * The name as searchText holds it, then the main and the alternate
      * number, parted by chr(1), which no search term holds: a short phone
-     * search tests one column per customer instead of three (decision 016).
+     * search tests one column per customer instead of three (ADR 016).
      */
     searchAll: text('search_all').generatedAlwaysAs(
       (): SQL =>
@@ -54,7 +54,7 @@ export const customers = pgTable(
     index('customers_user_id_idx').on(t.userId),
     index('customers_created_idx').on(t.createdAt, t.id),
     // The newest live customers with the columns a short phone search reads,
-    // so that walk never reads a row it does not answer (decision 016).
+    // so that walk never reads a row it does not answer (ADR 016).
     index('customers_search_walk_idx')
       .on(t.createdAt, t.id, t.searchAll, t.searchText, t.phonenumber, t.alternateNumber)
       .where(sql`${t.deletedAt} IS NULL`),

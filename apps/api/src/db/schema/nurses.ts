@@ -98,7 +98,7 @@ export const nurseAcademics = pgTable(
     qualification: text('qualification'),
     school: text('school'),
     course: text('course').array(),
-    /** School started (DECISIONS 13: the original's swap is not reproduced). */
+    /** School started (ruling 13: the original's swap is not reproduced). */
     startDate: date('start_date'),
     endDate: date('end_date'),
     grade: text('grade'),

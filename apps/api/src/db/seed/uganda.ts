@@ -133,7 +133,7 @@ export function makePerson(r: Random, sex: 'Female' | 'Male' = r.bool(0.7) ? 'Fe
   return { first, last, sex };
 }
 
-/** An E.164 Ugandan mobile number (DECISIONS 12). */
+/** An E.164 Ugandan mobile number (ruling 12). */
 export const makePhone = (r: Random) =>
   `+256${r.pick(MOBILE_PREFIXES)}${String(r.int(0, 9_999_999)).padStart(7, '0')}`;
 

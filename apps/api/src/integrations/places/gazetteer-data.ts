@@ -1,5 +1,5 @@
 // Ugandan places shipped with the product so address autocomplete works
-// offline (DECISIONS 25). Coordinates are approximate (about 3 decimals): a
+// offline (ruling 25). Coordinates are approximate (about 3 decimals): a
 // district is placed at its headquarters town, a city or town at its centre, a
 // facility at its main gate. Good enough to put a pin near the right place, not
 // to navigate by.

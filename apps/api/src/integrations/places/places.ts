@@ -11,7 +11,7 @@ export type PlaceSuggestion = {
 };
 
 /**
- * Address autocomplete restricted to Uganda (DECISIONS 25). The gazetteer
+ * Address autocomplete restricted to Uganda (ruling 25). The gazetteer
  * answers offline; a maps provider can implement the same shape when its key
  * is set, so callers never know which one they talk to.
  */

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { MSG, type Role, type StaffUser } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { audit, type Actor } from '../../lib/audit.ts';
+import { audit, type Actor } from '../../platform/audit.ts';
 import { hmac, newOneTimeCode, newSessionToken, safeEqualHex, sha256 } from '../../lib/crypto.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { Mailer } from '../../integrations/mail.ts';
 import { createAuthRepo } from './auth.repo.ts';
 import { createCodeLock, refuseWhileLocked } from './code-lock.ts';

@@ -1,7 +1,7 @@
 import { MSG } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { createAuthRepo, StaffRow } from './auth.repo.ts';
 

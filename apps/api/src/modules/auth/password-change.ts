@@ -1,6 +1,6 @@
 import { MSG } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { audit, type Actor } from '../../lib/audit.ts';
+import { audit, type Actor } from '../../platform/audit.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { createAuthRepo } from './auth.repo.ts';

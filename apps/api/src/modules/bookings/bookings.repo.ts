@@ -33,10 +33,10 @@ const p = sql.placeholder;
 /**
  * The page statement: one round trip for the count of the whole list and
  * the page, each booking already in the API's shape with its job cards, as
- * JSON text the server sends on as it is (decision 015). The inner query
+ * JSON text the server sends on as it is (ADR 015). The inner query
  * chooses the page's rows under the table's own name, so the JSON (and the
  * job card look-up) is built for those rows only, not for every match a
- * search sorts. Built once per shape (decision 017): the statuses are our
+ * search sorts. Built once per shape (ADR 017): the statuses are our
  * own words, written in, so with no search it is also planned once.
  */
 const pageStatement = preparedByShape(

@@ -9,7 +9,7 @@ import {
   success,
 } from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
-import { idempotent } from '../../lib/idempotency.ts';
+import { idempotent } from '../../platform/idempotency.ts';
 import { sendData } from '../../lib/json-reply.ts';
 import { baseVersion } from '../../lib/version.ts';
 

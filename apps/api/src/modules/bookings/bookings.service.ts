@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { phoneFragment } from '../../db/schema/search.ts';
 import type { StatusChange } from '../../db/schema/index.ts';
-import { audit, type Actor } from '../../lib/audit.ts';
+import { audit, type Actor } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { STALE_RECORD } from '../../lib/version.ts';
 import { nextNumber } from '../../lib/numbers.ts';
@@ -99,7 +99,7 @@ export function createBookingsService(deps: { db: Db; customers: CustomerLookup 
       return booking!;
     },
 
-    /** A request from the customer app (DECISIONS 17), linked to the customer by id or phone. */
+    /** A request from the customer app (ruling 17), linked to the customer by id or phone. */
     async create(input: z.output<typeof bookingCreateSchema>, actor: Actor) {
       // The given customer must exist (404 otherwise); without one, the phone finds them.
       const customer = input.customerId
@@ -178,7 +178,7 @@ export function createBookingsService(deps: { db: Db; customers: CustomerLookup 
 
     /**
      * The order that accompanies a new customer becomes a Pending booking for
-     * them (DECISIONS 16), inside the caller's transaction.
+     * them (ruling 16), inside the caller's transaction.
      */
     async createForCustomer(
       tx: Db,

@@ -19,7 +19,7 @@ import {
 } from '@app/contract';
 import { baseVersion } from '../../lib/version.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { idempotent } from '../../lib/idempotency.ts';
+import { idempotent } from '../../platform/idempotency.ts';
 
 const tags = ['communication'];
 const sent = success(notificationSchema);
@@ -111,7 +111,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The customer and nurse apps register their device's push token here
-  // (DECISIONS 17: the API accepts what normally comes from the apps).
+  // (ruling 17: the API accepts what normally comes from the apps).
   for (const [path, who] of [
     ['/customer/:id/device-token', 'customer'],
     ['/careteam/:id/device-token', 'nurse'],

@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { audit, type Actor } from '../../lib/audit.ts';
+import { audit, type Actor } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { PushGateway } from '../../integrations/push.ts';
 import type { CustomersService } from '../customers/customers.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { COMMS_MESSAGES, type Notification } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { audit, type Actor } from '../../lib/audit.ts';
+import { audit, type Actor } from '../../platform/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PushGateway, PushMessage, PushResult } from '../../integrations/push.ts';
 import { communicationRepo as repo, type NotificationRow } from './communication.repo.ts';

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { pageWindow } from '../../db/fixed.ts';
 import { once, preparedByShape } from '../../db/prepared-sql.ts';
-import { rowsAs } from '../../lib/audit.ts';
+import { rowsAs } from '../../db/rows.ts';
 import { customers } from '../../db/schema/index.ts';
 import { likeTerm, searchNorm } from '../../db/schema/search.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
 import { baseVersion } from '../../lib/version.ts';
-import { idempotent } from '../../lib/idempotency.ts';
+import { idempotent } from '../../platform/idempotency.ts';
 import { readPictureUpload } from '../../lib/picture-upload.ts';
 
 const tags = ['customers'];

@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { audit, type Actor } from '../../lib/audit.ts';
+import { audit, type Actor } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { changedFields } from '../../lib/diff.ts';
 import type { PictureStore } from '../../integrations/storage.ts';
@@ -84,7 +84,7 @@ export function createCustomersService(deps: {
     getRow: mustGet,
     findByPhone: (phone: string) => repo.findByPhone(phone),
 
-    /** The profile and its first order (a Pending booking, DECISIONS 16), all or nothing. */
+    /** The profile and its first order (a Pending booking, ruling 16), all or nothing. */
     async create(input: Profile, actor: Actor) {
       return deps.db.transaction(async (tx) => {
         const txRepo = createCustomersRepo(tx);
@@ -131,7 +131,7 @@ export function createCustomersService(deps: {
       });
     },
 
-    /** Soft delete (DECISIONS 15): hidden from lists, kept for history. */
+    /** Soft delete (ruling 15): hidden from lists, kept for history. */
     async remove(id: number, actor: Actor) {
       await mustGet(id);
       await deps.db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ type Counts = {
 };
 
 /**
- * Home (DECISIONS 3): every figure in one round of SQL. Months and weeks are
+ * Home (ruling 3): every figure in one round of SQL. Months and weeks are
  * Uganda's (UTC+3); income counts Paid ledger entries dated inside the month,
  * the range the Home link opens in the finance list (a later-dated entry waits
  * for its own month).

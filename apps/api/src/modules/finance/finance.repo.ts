@@ -2,8 +2,9 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { IncomeFilter } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { once, preparedByShape } from '../../db/prepared-sql.ts';
-import { auditedSql, rowsAs, type Actor } from '../../lib/audit.ts';
-import { claimMayBeTakenOver, type Claim } from '../../lib/idempotency.ts';
+import { auditedSql, type Actor } from '../../platform/audit.ts';
+import { rowsAs } from '../../db/rows.ts';
+import { claimMayBeTakenOver, type Claim } from '../../platform/idempotency.ts';
 import { isoText, type JsonText } from '../../db/json.ts';
 import { pageWindow } from '../../db/fixed.ts';
 import { customers, idempotencyKeys, incomeTrace } from '../../db/schema/index.ts';
@@ -75,14 +76,14 @@ const entryColumn = (k: string) => sql.identifier(incomeTrace[k as keyof typeof 
 
 /**
  * A new entry and its audit entry in one statement (lib/audit.ts), built once
- * per shape and prepared by name (decision 015): the write every sale
+ * per shape and prepared by name (ADR 015): the write every sale
  * records. The entry is written only for a live customer and a receipt
  * number not used yet, and answers with the customer's fields for the
  * answer: the checks and the read cost no statements of their own (decision
  * 017). Always one row: `locked`, and the entry's columns, null when it wrote
  * nothing; then the caller asks which check refused it.
  *
- * With an idempotency key (decision 021) the same statement claims it: it
+ * With an idempotency key (ADR 021) the same statement claims it: it
  * takes the key's lock (not got: a request with the key is running), and
  * writes the key `done` with the answer (201, the entry as toIncome() gives
  * it, built from the values `v` the entry is written with) unless a live
@@ -180,7 +181,7 @@ const pageStatement = preparedByShape((s: PageShape): SQL => {
               coalesce(sum(${incomeTrace.amount}), 0)::text AS amount
             FROM ${from} WHERE ${where(s) ?? sql`true`} GROUP BY ${incomeTrace.status}`;
   // The page size is written into the statement, and a first page has no
-  // OFFSET: PostgreSQL then plans the statement once (decision 015).
+  // OFFSET: PostgreSQL then plans the statement once (ADR 015).
   // The seek's day is a scalar subquery: a bound the index scan can start from.
   const ids = s.seeking
     ? sql`WITH seek AS (${ledgerTotals.seek(s, s.order)})
@@ -201,7 +202,7 @@ const pageStatement = preparedByShape((s: PageShape): SQL => {
     FROM ${incomeTrace} JOIN ${customers} ON ${customers.id} = ${incomeTrace.userId}
     WHERE ${incomeTrace.id} IN (${ids})`;
   // The whole answer's data, as JSON text the server sends on as it is
-  // (decision 015): the count and the totals are summed here too.
+  // (ADR 015): the count and the totals are summed here too.
   return sql`
     WITH t AS (${totals})
     SELECT json_build_object(
@@ -250,7 +251,7 @@ export function createFinanceRepo(db: Db) {
      * filter; the page's ids from the index alone (from the day the page
      * starts in when it is deep), then those rows, already in the API's
      * shape, so the server only passes them on. Built and prepared once per
-     * shape of filter, sort and page (decision 017).
+     * shape of filter, sort and page (ADR 017).
      */
     async page(
       filter: LedgerFilter,

@@ -13,7 +13,7 @@ import {
 } from '@app/contract';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { idempotent } from '../../lib/idempotency.ts';
+import { idempotent } from '../../platform/idempotency.ts';
 import { baseVersion } from '../../lib/version.ts';
 
 const tags = ['finance'];
@@ -81,7 +81,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      // The new entry's write claims its key and stores its answer (decision 021).
+      // The new entry's write claims its key and stores its answer (ADR 021).
       idempotent(
         app.database.db,
         req,

@@ -9,8 +9,8 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { audit, type Actor } from '../../lib/audit.ts';
-import type { Claim } from '../../lib/idempotency.ts';
+import { audit, type Actor } from '../../platform/audit.ts';
+import type { Claim } from '../../platform/idempotency.ts';
 import { changedFields } from '../../lib/diff.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
@@ -123,7 +123,7 @@ export function createFinanceService(deps: { db: Db; customers: CustomersService
   return {
     page,
 
-    /** Folds the ledger's appended total changes (docs/decisions/009). */
+    /** Folds the ledger's appended total changes (ADR 009). */
     foldTotals: () => repo.foldTotals(),
     vacuumTotals: () => repo.vacuumTotals(),
 
@@ -135,7 +135,7 @@ export function createFinanceService(deps: { db: Db; customers: CustomersService
     get: async (id: number) => toIncome(await mustGet(id)),
 
     /** created_by is the signed-in staff member; receipt numbers are unique. */
-    /** `claim`: the idempotency key the write claims and stores its answer for (decision 021). */
+    /** `claim`: the idempotency key the write claims and stores its answer for (ADR 021). */
     async create(input: Form, actor: Actor, claim?: Claim) {
       // The checks are part of the write (one statement); when it writes
       // nothing, they are asked again to tell why: the key first (a repeat

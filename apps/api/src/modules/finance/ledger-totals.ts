@@ -29,7 +29,7 @@ const nextDay = (s: string) => day(new Date(utc(s).getTime() + 86_400_000));
  * What of a filter decides the text of a statement over the ledger: which
  * filters are set and how its dates fall on months, never a value. The
  * statements are built from this alone, with every value a placeholder, so
- * one shape is built and prepared once (decision 017).
+ * one shape is built and prepared once (ADR 017).
  */
 export type FilterShape = { [K in (typeof FILTERS)[number]]: boolean } & {
   search: boolean;

@@ -2,7 +2,8 @@ import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { once, preparedByShape, preparedSql } from '../../db/prepared-sql.ts';
 import { jobCards, nurseJobs, nurses } from '../../db/schema/index.ts';
-import { auditedSql, rowsAs, type Actor } from '../../lib/audit.ts';
+import { auditedSql, type Actor } from '../../platform/audit.ts';
+import { rowsAs } from '../../db/rows.ts';
 import { jobCardSearchText, likeTerm } from '../../db/schema/search.ts';
 import { JOB_STATUSES, JOB_TRANSITIONS, type JobStatus } from '@app/contract';
 
@@ -15,7 +16,7 @@ const p = sql.placeholder;
 /**
  * A move alone (no other edit, no version given), the board's buttons: the
  * update guarded by the status it was read in, and its audit entry, in one
- * statement built once and prepared by name (decision 015).
+ * statement built once and prepared by name (ADR 015).
  */
 const moveStatement = preparedSql<{
   id: number;
@@ -45,8 +46,8 @@ const moveStatement = preparedSql<{
 );
 
 /**
- * A board move in one statement (decision 017): the card is read and locked
- * only when its status is one `to` may be reached from (DECISIONS 27), moved,
+ * A board move in one statement (ADR 017): the card is read and locked
+ * only when its status is one `to` may be reached from (ruling 27), moved,
  * and its audit entry written with the status it had. Moves nothing when the
  * card is gone or may not move to `to`: the caller then reads it to say why.
  * One statement per target status, built once and prepared by name.
@@ -77,7 +78,7 @@ const moveToStatement = preparedByShape(
 );
 
 export function createJobCardsRepo(db: Db) {
-  /** The guarded update, not run: for auditedWrite (lib/audit.ts). */
+  /** The guarded update, not run: for auditedWrite (platform/audit.ts). */
   const updateQuery = (
     id: number,
     values: Partial<JobCardInsert>,

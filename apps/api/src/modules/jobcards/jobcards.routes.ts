@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
 import { baseVersion } from '../../lib/version.ts';
-import { idempotent } from '../../lib/idempotency.ts';
+import { idempotent } from '../../platform/idempotency.ts';
 
 const tags = ['job cards'];
 const pageSchema = success(rowsAndCount(jobCardSchema));

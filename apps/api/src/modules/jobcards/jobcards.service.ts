@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { jobCards } from '../../db/schema/index.ts';
-import { audit, auditedWrite, type Actor } from '../../lib/audit.ts';
+import { audit, auditedWrite, type Actor } from '../../platform/audit.ts';
 import { changedFields } from '../../lib/diff.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbers.ts';
@@ -177,10 +177,10 @@ export function createJobCardsService(deps: {
       });
     },
 
-    /** Edits fields and/or moves the status along DECISIONS 27; refused moves answer 409. */
+    /** Edits fields and/or moves the status along ruling 27; refused moves answer 409. */
     async update(id: number, input: z.output<typeof jobCardUpdateSchema>, actor: Actor) {
       // A move alone from the board's buttons (no other edit, no version):
-      // read, checked and moved in one statement (decision 017). When it
+      // read, checked and moved in one statement (ADR 017). When it
       // moves nothing, the card is read below to say why (or, if it may move
       // by now, to move it).
       if (input.status && !input.fields && !input.updatedAt) {

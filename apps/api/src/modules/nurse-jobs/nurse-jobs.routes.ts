@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
 import { baseVersion } from '../../lib/version.ts';
-import { idempotent } from '../../lib/idempotency.ts';
+import { idempotent } from '../../platform/idempotency.ts';
 import { NURSE_JOB_REPEAT } from './nurse-jobs.service.ts';
 
 const tags = ['nurse jobs'];

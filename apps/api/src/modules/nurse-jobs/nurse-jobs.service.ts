@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { audit, type Actor } from '../../lib/audit.ts';
+import { audit, type Actor } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { STALE_RECORD } from '../../lib/version.ts';
 import { transitionError, type JobCardsService } from '../jobcards/jobcards.service.ts';

@@ -24,7 +24,7 @@ const pairs = (fields: Record<string, SQL | AnyPgColumn>) =>
 /**
  * GET /careteam/{id}: the whole profile (nurseSchema, as toNurse() gives it)
  * built by the database in one statement, work and academics newest first
- * (decision 015: the server sends the text on). Before, it was three
+ * (ADR 015: the server sends the text on). Before, it was three
  * statements and the server's mapping and checking of forty columns.
  */
 const profileStatement = preparedSql<{ id: number }>(
@@ -146,7 +146,7 @@ export function createNursesRepo(db: Db) {
   const everyone = once(() => page(undefined).prepare('nurses_page'));
   // The profile's reads too, each under its own name (the empty name would
   // leave it unprepared, db/client.ts): building a query over the nurse's
-  // forty columns cost the server more than running it (decision 015).
+  // forty columns cost the server more than running it (ADR 015).
   const id = sql.placeholder('id');
   const byId = once(() =>
     listed()

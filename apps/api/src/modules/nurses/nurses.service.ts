@@ -8,7 +8,7 @@ import type {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { audit, type Actor } from '../../lib/audit.ts';
+import { audit, type Actor } from '../../platform/audit.ts';
 import { changedFields } from '../../lib/diff.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { nextCareNumber } from '../../lib/numbers.ts';
@@ -258,7 +258,7 @@ export function createNursesService(deps: { db: Db; pictures: PictureStore }) {
       return { status, user_id: before.userId, nurseId };
     },
 
-    /** Soft delete (DECISIONS 15). */
+    /** Soft delete (ruling 15). */
     async remove(id: number, actor: Actor) {
       const before = await mustGet(id);
       const row = await repo.update(id, { deletedAt: new Date() });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, reviewCreateSchema, reviewSchema, rowsAndCount, success } from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
-import { idempotent } from '../../lib/idempotency.ts';
+import { idempotent } from '../../platform/idempotency.ts';
 
 const tags = ['reviews'];
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { countOf, totalOver } from '../../db/paging.ts';
 import { once } from '../../db/prepared-sql.ts';
 import { nurseJobs, reviews } from '../../db/schema/index.ts';
-import { audit, type Actor } from '../../lib/audit.ts';
+import { audit, type Actor } from '../../platform/audit.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { NurseJobsService } from '../nurse-jobs/nurse-jobs.service.ts';
 import type { NursesService } from '../nurses/nurses.service.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ServiceDetails, ServiceSettings } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { serviceSettings } from '../../db/schema/index.ts';
-import { audit, type Actor } from '../../lib/audit.ts';
+import { audit, type Actor } from '../../platform/audit.ts';
 import { changedFields } from '../../lib/diff.ts';
 
 type Details = Pick<ServiceSettings, 'servicePhone' | 'serviceEmail'> & {

@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import { baseVersion } from '../../lib/version.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { idempotent } from '../../lib/idempotency.ts';
+import { idempotent } from '../../platform/idempotency.ts';
 
 const tags = ['shop'];
 

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { phoneFragment } from '../../db/schema/search.ts';
-import { audit, type Actor } from '../../lib/audit.ts';
+import { audit, type Actor } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbers.ts';
 import { createShopRepo, type ItemRow, type OrderRow } from './shop.repo.ts';

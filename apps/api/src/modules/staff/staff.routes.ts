@@ -16,7 +16,7 @@ const tags = ['staff'];
 const admin = { roles: ['ADMIN' as const] };
 const idParam = z.object({ id: z.string().uuid('Unknown staff account') });
 
-/** Staff administration and the audit log: ADMIN only (DECISIONS 4, 8). */
+/** Staff administration and the audit log: ADMIN only (ruling 4, 8). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.services.staff;
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-or
 import { STAFF_MESSAGES, type Role, type Staff } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { auditLog, sessions, staffUsers } from '../../db/schema/index.ts';
-import { audit, type Actor } from '../../lib/audit.ts';
+import { audit, type Actor } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 
@@ -38,7 +38,7 @@ const isUniqueViolation = (err: unknown) => {
   return false;
 };
 
-/** Staff administration (DECISIONS 4): every write is ADMIN-only at the route and audited here. */
+/** Staff administration (ruling 4): every write is ADMIN-only at the route and audited here. */
 export function createStaffService(deps: {
   db: Db;
   revokeSessions: (userId: string) => Promise<number>;

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 
-// The top-bar search term of the current section (SPEC 2, DECISIONS 7).
+// The top-bar search term of the current section (SPEC 2, ruling 7).
 
 /** Searching starts at this many typed characters (SPEC 9). */
 export const MIN_SEARCH_LENGTH = 3;

@@ -16,12 +16,12 @@ export type Section = {
   label: string;
   path: string;
   icon: SvgIconComponent;
-  /** The top-bar search searches this section's list (DECISIONS 7). */
+  /** The top-bar search searches this section's list (ruling 7). */
   searchable: boolean;
   adminOnly?: boolean;
 };
 
-// The side menu, in the spec's order (SPEC 2, DECISIONS 2).
+// The side menu, in the spec's order (SPEC 2, ruling 2).
 export const SECTIONS: readonly Section[] = [
   { key: 'main', label: 'Main', path: paths.home, icon: Home, searchable: false },
   {

@@ -35,7 +35,7 @@ export const labelOf = (labels: Record<string, string>, value: string | null) =>
 
 /**
  * A send's result as staff read it. An outbox send reached no device
- * (DECISIONS 24), so it never reads 'Sent'; a send still 'sending' went to
+ * (ruling 24), so it never reads 'Sent'; a send still 'sending' went to
  * the gateway with no answer saved, so its result is unknown, not sent.
  */
 export function resultLabel(result: NotificationResult, gateway: string) {

@@ -1,4 +1,4 @@
-// The customer area's messages (SPEC 8, spelling mended per DECISIONS 20).
+// The customer area's messages (SPEC 8, spelling mended per ruling 20).
 export const CUSTOMER_MSG = {
   created: 'Customer profile created',
   updated: 'Customer profile updated',

@@ -28,7 +28,7 @@ export const paidIncomeLink = (from: string, to: string) =>
 export const homeLinks = {
   /** The nurse list's Unapproved tab. */
   nursesAwaitingApproval: withQuery(paths.nursesList, { tab: 'unapproved' }),
-  /** Bookings > New Bookings (Pending, DECISIONS 18). */
+  /** Bookings > New Bookings (Pending, ruling 18). */
   newBookings: withQuery(paths.bookings, { tab: 'new' }),
   /** Bookings > Job Cards with its status filter. */
   jobCards: (status: 'pending' | 'ongoing') =>

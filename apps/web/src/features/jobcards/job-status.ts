@@ -17,7 +17,7 @@ export const STATUS_LABELS: Record<JobStatus, string> = {
 };
 
 /**
- * The status buttons of the job card dialog (SPEC 4, DECISIONS 27): pending
+ * The status buttons of the job card dialog (SPEC 4, ruling 27): pending
  * offers Start, Cancel and Complete Job; ongoing Cancel and Complete Job; a
  * cancelled or completed job none.
  */

@@ -1,4 +1,4 @@
-// The job card messages (SPEC 8, spelling mended per DECISIONS 20).
+// The job card messages (SPEC 8, spelling mended per ruling 20).
 export const JOB_MSG = {
   created: 'Job card successfully created',
   updated: 'Job card updated',

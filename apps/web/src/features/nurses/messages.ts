@@ -1,4 +1,4 @@
-// The nurse area's messages (SPEC 8, spelling mended per DECISIONS 20).
+// The nurse area's messages (SPEC 8, spelling mended per ruling 20).
 export const NURSE_MSG = {
   created: 'Nurse profile created',
   saveFailed: 'Nurse profile saving failed',

@@ -9,7 +9,7 @@ export function lastDays(days: number, now: number = Date.now()): DateRange {
   return { from: formatIsoDate(now - (days - 1) * DAY), to: formatIsoDate(now) };
 }
 
-/** The default view (DECISIONS 5 leaves it open): the last 30 days. */
+/** The default view (ruling 5 leaves it open): the last 30 days. */
 export const DEFAULT_DAYS = 30;
 
 /** ?from=&to= of the URL; the last 30 days when neither is given. */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { bookingKeys, type BookingPage } from './keys';
 
 /**
- * GET /booking?status&search&offset&limit: one list (DECISIONS 18: new =
+ * GET /booking?status&search&offset&limit: one list (ruling 18: new =
  * Pending, active = Accepted and onGoing, completed = Completed and
  * Cancelled; every booking without one), newest first; search by client
  * name, phone or docId.

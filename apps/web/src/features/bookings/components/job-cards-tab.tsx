@@ -23,7 +23,7 @@ const isFilter = (value: string | null): value is JobStatusFilter =>
 
 /**
  * Bookings > Job Cards: every job card, 10 a page, filtered by status; while
- * the top-bar search holds a term, the cards matching it (DECISIONS 7). The
+ * the top-bar search holds a term, the cards matching it (ruling 7). The
  * status lives in the URL (?status=), so Home's figures link to it.
  */
 export function JobCardsTab() {

@@ -67,7 +67,7 @@ function AudienceField({ control }: { control: Control<NotificationFormValues> }
 }
 
 /**
- * Compose and send a push notification (SPEC 5, DECISIONS 21): to all users
+ * Compose and send a push notification (SPEC 5, ruling 21): to all users
  * (topic global) or one customer's device. Send stays disabled while the
  * form is invalid; a confirmation says who will receive it.
  */

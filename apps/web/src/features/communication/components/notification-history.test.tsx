@@ -11,7 +11,7 @@ import { keepStyles } from '../../../test/styles';
 // It asserts colours: emotion's styles stay in the document.
 keepStyles();
 
-/** Went to the outbox (no Firebase configured, DECISIONS 24). */
+/** Went to the outbox (no Firebase configured, ruling 24). */
 const toOutbox = makeNotification();
 const failedSend = makeNotification({
   id: 62,

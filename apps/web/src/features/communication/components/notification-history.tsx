@@ -118,7 +118,7 @@ const phoneColumns: Column<Notification>[] = [
   result,
 ];
 
-/** Sent notifications, newest first, 10 a page, with each send's result (DECISIONS 24). */
+/** Sent notifications, newest first, 10 a page, with each send's result (ruling 24). */
 export function NotificationHistory() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));

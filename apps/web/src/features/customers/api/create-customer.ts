@@ -12,7 +12,7 @@ export type CustomerCreated = {
 
 /**
  * POST /customer: the profile with its first order (a Pending booking,
- * DECISIONS 16). One idempotency key per dialog, so a double submit creates one.
+ * ruling 16). One idempotency key per dialog, so a double submit creates one.
  */
 export function createCustomer(
   body: CustomerCreateBody,

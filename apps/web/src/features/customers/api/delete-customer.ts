@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customerKeys } from './keys';
 
-/** DELETE /customer/{id}: a soft delete (DECISIONS 15); jobs and orders are kept. */
+/** DELETE /customer/{id}: a soft delete (ruling 15); jobs and orders are kept. */
 export async function deleteCustomer(id: number): Promise<void> {
   await api.delete<undefined>(`/customer/${id}`);
 }

@@ -47,7 +47,7 @@ function CustomerListItem({ customer, selected }: { customer: Customer; selected
 
 /**
  * The customers, newest first, 40 at a time; while the top-bar search holds a
- * term (3+ characters) the search results instead (SPEC 2, DECISIONS 7).
+ * term (3+ characters) the search results instead (SPEC 2, ruling 7).
  */
 export function CustomerList({ selectedId }: { selectedId: number | undefined }) {
   const term = useSectionSearch();

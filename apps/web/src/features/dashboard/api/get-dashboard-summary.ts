@@ -8,7 +8,7 @@ export const dashboardKeys = {
   summary: () => ['dashboard', 'summary'] as const,
 };
 
-/** GET /dashboard/summary: every Home figure, computed in the database (DECISIONS 3). */
+/** GET /dashboard/summary: every Home figure, computed in the database (ruling 3). */
 export function getDashboardSummary(): Promise<DashboardSummary> {
   return api.get<DashboardSummary>('/dashboard/summary');
 }

@@ -17,7 +17,7 @@ type FigureCardProps = {
 
 const count = new Intl.NumberFormat('en-UG');
 
-/** One Home count; the whole card links to its list (DECISIONS 3). */
+/** One Home count; the whole card links to its list (ruling 3). */
 export function FigureCard({ label, value, to, icon: Icon, hint }: FigureCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>

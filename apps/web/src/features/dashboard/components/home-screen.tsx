@@ -36,7 +36,7 @@ const MONEY_GRID = {
   alignItems: 'stretch',
 } as const;
 
-/** The five counts of DECISIONS 3, each a link to its filtered list. */
+/** The five counts of ruling 3, each a link to its filtered list. */
 function figuresOf(s: DashboardSummary) {
   return [
     {
@@ -93,7 +93,7 @@ function HomeSkeleton() {
   );
 }
 
-/** Home (`/`, DECISIONS 3): today's work at a glance, from one call to the API. */
+/** Home (`/`, ruling 3): today's work at a glance, from one call to the API. */
 export function HomeScreen() {
   useDocumentTitle('Home');
   const summary = useDashboardSummary();

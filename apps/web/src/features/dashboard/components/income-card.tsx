@@ -35,7 +35,7 @@ export function incomeChange(thisMonth: number, lastMonth: number) {
 const ICONS = { up: TrendingUp, down: TrendingDown, same: TrendingFlat } as const;
 const COLORS = { up: 'success.dark', down: 'error.dark', same: 'text.secondary' } as const;
 
-/** Paid income this month against last month, in UGX (DECISIONS 3). */
+/** Paid income this month against last month, in UGX (ruling 3). */
 export function IncomeCard({ thisMonth, lastMonth, now }: IncomeCardProps) {
   const change = incomeChange(thisMonth, lastMonth);
   const Icon = ICONS[change.direction];

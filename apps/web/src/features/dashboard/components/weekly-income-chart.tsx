@@ -32,7 +32,7 @@ export function niceMax(value: number): number {
   return step * power;
 }
 
-/** Paid income per week, last 12 weeks: SVG bars with a table alternative (DECISIONS 3). */
+/** Paid income per week, last 12 weeks: SVG bars with a table alternative (ruling 3). */
 export function WeeklyIncomeChart({ weeks }: { weeks: Week[] }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });

@@ -7,7 +7,7 @@ import { financeKeys } from './keys';
 export type IncomeUpdateBody = z.output<typeof incomeUpdateSchema>;
 
 /**
- * PUT /income_trace/{id} (DECISIONS 22): corrects an entry; there is no delete.
+ * PUT /income_trace/{id} (ruling 22): corrects an entry; there is no delete.
  * A stale updatedAt or a receipt number already recorded answers 409.
  */
 export function updateIncome(id: number, body: IncomeUpdateBody): Promise<Income> {

@@ -92,7 +92,7 @@ export const incomeColumns = {
   },
 } satisfies Record<string, Column<Income>>;
 
-/** Manage > Edit (DECISIONS 22): opens the entry in the order form. */
+/** Manage > Edit (ruling 22): opens the entry in the order form. */
 export function manageColumn(onEdit: (row: Income) => void): Column<Income> {
   return {
     key: 'manage',

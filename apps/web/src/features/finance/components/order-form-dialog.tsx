@@ -29,7 +29,7 @@ export type OrderFormDialogProps = {
   onClose: () => void;
   /** Opened from a customer's profile: the customer is fixed. */
   customerId?: number;
-  /** The entry to correct (DECISIONS 22: saved with PUT); without one a new order is recorded. */
+  /** The entry to correct (ruling 22: saved with PUT); without one a new order is recorded. */
   order?: Income;
   onSaved?: (order: Income) => void;
 };

@@ -63,7 +63,7 @@ export function orderFormFrom(order: Income): OrderFormValues {
 }
 
 /**
- * Amount input (DECISIONS 11): digits and commas get their thousands separators
+ * Amount input (ruling 11): digits and commas get their thousands separators
  * as typed; anything else (a fraction, letters) is left for the check to explain.
  */
 export function formatAmountInput(typed: string): string {

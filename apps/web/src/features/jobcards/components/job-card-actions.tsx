@@ -28,7 +28,7 @@ const ACTION_COLORS: Partial<Record<JobStatus, 'primary' | 'error' | 'success'>>
 const group = { display: 'flex', flexWrap: 'wrap', gap: 1 } as const;
 
 /**
- * The dialog's buttons (SPEC 4, DECISIONS 27): the status moves allowed now,
+ * The dialog's buttons (SPEC 4, ruling 27): the status moves allowed now,
  * Print once no move is left; the care card PDF, Edit and Delete Job always.
  * On a phone the status moves come first, where the thumb is.
  */

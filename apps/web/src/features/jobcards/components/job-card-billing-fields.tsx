@@ -11,7 +11,7 @@ const money = {
   htmlInput: { inputMode: 'numeric' },
 } as const;
 
-/** Who asked, and the invoice and receipt (whole UGX, DECISIONS 11). */
+/** Who asked, and the invoice and receipt (whole UGX, ruling 11). */
 export function JobCardBillingFields({ control }: { control: Control<JobCardFormValues> }) {
   return (
     <FormSection title="Request and payment">

@@ -115,7 +115,7 @@ describe('JobCardFormDialog', { timeout: 30_000 }, () => {
     expect(bodiesSent(fetch, 'POST', /jobcard$/)).toHaveLength(0);
   });
 
-  it('an invalid edit is refused like a create (DECISIONS 14)', async () => {
+  it('an invalid edit is refused like a create (ruling 14)', async () => {
     const { user, fetch } = renderForm({ kind: 'edit', card: makeJobCard() });
     await user.clear(screen.getByRole('textbox', { name: /^Facility/ }));
     await user.click(screen.getByRole('button', { name: 'Update' }));

@@ -37,7 +37,7 @@ export type JobCardFormValues = {
   receipt_amount: string;
   /** Create: the customer the card is for (SPEC 5: saving requires one). */
   UserId: number | null;
-  /** Edit: the current status or a move allowed from it (DECISIONS 27). */
+  /** Edit: the current status or a move allowed from it (ruling 27). */
   status: JobStatus;
 };
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { invalidateNurseLists } from './invalidate';
 import { nurseKeys } from './keys';
 
-/** DELETE /resume/profile/{id}: a soft delete (DECISIONS 15); jobs and reviews are kept. */
+/** DELETE /resume/profile/{id}: a soft delete (ruling 15); jobs and reviews are kept. */
 export async function deleteNurse(id: number): Promise<void> {
   await api.delete<undefined>(`/resume/profile/${id}`);
 }

@@ -3,7 +3,7 @@ import type { Nurse } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { nurseKeys } from './keys';
 
-/** GET /careteam/{id}: the whole profile with work, academics and account status (DECISIONS 28). */
+/** GET /careteam/{id}: the whole profile with work, academics and account status (ruling 28). */
 export function getNurse(id: number) {
   return api.get<Nurse>(`/careteam/${id}`);
 }

@@ -91,7 +91,7 @@ export function nurseJobEnd(start: string, days: string): string {
   return endDateFrom(start, validDuration(days));
 }
 
-/** The edit form's status list: the current status and the moves allowed from it (DECISIONS 27). */
+/** The edit form's status list: the current status and the moves allowed from it (ruling 27). */
 export function nurseJobStatusChoices(current: string): JobStatus[] {
   const status = canonicalJobStatus(current);
   return status ? [status, ...JOB_TRANSITIONS[status]] : [];

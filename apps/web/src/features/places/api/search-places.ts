@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** One suggestion of GET /places (DECISIONS 25: Ugandan gazetteer or a maps provider). */
+/** One suggestion of GET /places (ruling 25: Ugandan gazetteer or a maps provider). */
 export type Place = {
   /** Short text for the dropdown, e.g. 'Ntinda, Nakawa Division, Kampala'. */
   label: string;

@@ -27,7 +27,7 @@ type AddressAutocompleteProps = {
 };
 
 /**
- * Address with suggestions from GET /places (Uganda only, DECISIONS 25).
+ * Address with suggestions from GET /places (Uganda only, ruling 25).
  * Free text is allowed; picking a suggestion fills the coordinates.
  */
 export function AddressAutocomplete({

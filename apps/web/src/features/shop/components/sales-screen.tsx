@@ -27,7 +27,7 @@ function refusal(error: unknown): string {
 }
 
 /**
- * /shop/sales (DECISIONS 5): sums of the shop orders between two dates, kept
+ * /shop/sales (ruling 5): sums of the shop orders between two dates, kept
  * in the URL (?from=&to=) so a view can be shared; the last 30 days by default.
  */
 export function ShopSalesScreen() {

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 
 /**
  * The shop's two views: orders and the sales summary. A new top-bar search
- * term typed on an order or on Sales shows the matching orders (DECISIONS 7).
+ * term typed on an order or on Sales shows the matching orders (ruling 7).
  */
 export function ShopLayout() {
   const { pathname } = useLocation();

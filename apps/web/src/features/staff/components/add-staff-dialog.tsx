@@ -18,7 +18,7 @@ const empty: AddStaffValues = { name: '', email: '', role: 'STAFF', password: ''
 
 type AddStaffDialogProps = { open: boolean; onClose: () => void };
 
-/** Add staff (DECISIONS 4): name, e-mail, role and a temporary password. */
+/** Add staff (ruling 4): name, e-mail, role and a temporary password. */
 export function AddStaffDialog({ open, onClose }: AddStaffDialogProps) {
   return (
     <FormDialog open={open} onClose={onClose} maxWidth="xs">

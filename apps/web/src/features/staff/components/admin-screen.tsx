@@ -16,7 +16,7 @@ const TABS = [
 type TabKey = (typeof TABS)[number]['key'];
 
 /**
- * /admin (ADMIN only, DECISIONS 4 and 8): staff accounts, the audit log and the
+ * /admin (ADMIN only, ruling 4 and 8): staff accounts, the audit log and the
  * service details printed on orders and care cards; ?tab= keeps the tab.
  */
 export function AdminScreen() {

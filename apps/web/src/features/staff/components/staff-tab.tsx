@@ -21,7 +21,7 @@ import { lazyDialog } from '../../../components/lazy-dialog';
 // Loads when first opened: the screen opens without it.
 const AddStaffDialog = lazyDialog(() => import('./add-staff-dialog').then((m) => m.AddStaffDialog));
 
-/** Admin > Staff: the accounts, Add staff, and each row's actions (DECISIONS 4). */
+/** Admin > Staff: the accounts, Add staff, and each row's actions (ruling 4). */
 export function StaffTab() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });

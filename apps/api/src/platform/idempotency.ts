@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEADERS, MSG } from '@app/contract';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { sha256 } from './crypto.ts';
-import { AppError, badRequest } from './errors.ts';
+import { sha256 } from '../lib/crypto.ts';
+import { AppError, badRequest } from '../lib/errors.ts';
 
 const KEEP_MS = 24 * 3600_000;
 /** An in-flight claim older than this is taken to be from a crashed request. */
@@ -52,7 +52,7 @@ export type Claim = {
  * key over: its claim was made before `expiredBefore` (kept past 24 h), or it
  * is still in flight since before `abandonedBefore` (a crashed request). One
  * rule for every claim: the prepared claim below and a creation's own claim
- * (decision 021) both use it.
+ * (ADR 021) both use it.
  */
 export const claimMayBeTakenOver = sql`(${idempotencyKeys.createdAt} < ${sql.placeholder('expiredBefore')}::timestamptz
   OR (${idempotencyKeys.state} = 'in_flight'
@@ -67,7 +67,7 @@ class KeyTaken extends Error {
 
 /**
  * The claim and the stored answer run on every creation with a key: built
- * once per database and prepared under their own names (decision 015).
+ * once per database and prepared under their own names (ADR 015).
  */
 function prepareStatements(db: Db) {
   const p = sql.placeholder;
@@ -131,7 +131,7 @@ export async function idempotent<T>(
     replay?: (status: number, body: T) => Outcome<T>;
     /**
      * The creation claims the key and stores its answer in its own write
-     * (`Claim`, decision 021): no statement of its own for either.
+     * (`Claim`, ADR 021): no statement of its own for either.
      */
     claimsItself?: boolean;
   } = {},

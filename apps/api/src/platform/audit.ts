@@ -1,6 +1,7 @@
-import { getTableColumns, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { rowsAs } from '../db/rows.ts';
 import { auditLog } from '../db/schema/index.ts';
 
 export type Actor = { id: string | null; email: string | null; ip?: string | null };
@@ -29,7 +30,7 @@ export async function audit(db: Db, actor: Actor, entry: AuditEntry): Promise<vo
 /**
  * One INSERT or UPDATE … RETURNING and its audit entry in a single statement
  * (a data-modifying WITH): as atomic as a transaction around the two, without
- * the BEGIN and COMMIT round trips (decision 015). The entry is appended for
+ * the BEGIN and COMMIT round trips (ADR 015). The entry is appended for
  * each row the write returned (its `id` as the entity id), so a write that
  * matched nothing leaves no entry. Answers the rows as the table's select type.
  */
@@ -80,23 +81,3 @@ export const auditedSql = (
            w.id::text, ${e.summary}::jsonb
     FROM w)${also ? sql`, ${also}` : sql``}
   ${select}`;
-
-/** Each table's columns as [key, column], worked out once (rowsAs runs per request). */
-const columnsOf = new WeakMap<PgTable, [string, Column][]>();
-
-/** Rows as the driver read them, as the table's select type (drizzle's own mapping per column). */
-export function rowsAs<T extends PgTable>(
-  table: T,
-  rows: Record<string, unknown>[],
-): T['$inferSelect'][] {
-  let columns = columnsOf.get(table);
-  if (!columns) columnsOf.set(table, (columns = Object.entries(getTableColumns(table))));
-  return rows.map((raw) => {
-    const row: Record<string, unknown> = {};
-    for (const [key, column] of columns) {
-      const value = raw[column.name];
-      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-    }
-    return row as T['$inferSelect'];
-  });
-}

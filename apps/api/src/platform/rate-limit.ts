@@ -2,7 +2,7 @@ import { createClient } from '@redis/client';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { MSG } from '@app/contract';
 
 export type RateLimiter = {
@@ -36,7 +36,7 @@ function windowOf(opts: Window, now = Date.now()) {
 }
 
 // Fixed windows counted in the database, so every server process on the same
-// database shares the limits (decision 003).
+// database shares the limits (ADR 003).
 export function createRateLimiter(db: Db, opts: Window): RateLimiter {
   return {
     async hit(keys) {
@@ -75,7 +75,7 @@ export function createRateLimiter(db: Db, opts: Window): RateLimiter {
 }
 
 /**
- * The same windows in Redis when REDIS_URL is set (decision 011): one INCR
+ * The same windows in Redis when REDIS_URL is set (ADR 011): one INCR
  * per key, expiring with its window, shared by every process on that Redis.
  * Commands fail at once while Redis is unreachable (no offline queue), and
  * the error handler answers 503, as for the database.
