@@ -9,7 +9,7 @@
 // BENCH_PORT     first of three ports for the servers (default 3290); BENCH_SMTP_PORT (2690)
 // BENCH_SECONDS  seconds per scenario (20); BENCH_SKIP=pg,pglite,web to leave parts out
 // BENCH_OUT      the report's file (default bench/results.md)
-// BENCH_SERVER   another server build, or several (a,b): the embedded part runs each in turn
+// BENCH_SERVER   another server build, or several (a,b): the PostgreSQL and embedded parts run each in turn
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,39 +63,48 @@ async function postgresPart(md) {
     staff: STAFF,
   });
 
-  console.log('PostgreSQL: the API under load ...');
-  const server = await startServer({ port, env });
-  let pgRun;
-  let signin;
-  try {
-    pgRun = await runScenarios({ server, mailbox, opts, log, staff: STAFF });
-    signin = await runSignIn({ server, mailbox, opts, staff: STAFF, log });
-  } finally {
-    await server.stop();
+  // Each build named in BENCH_SERVER in turn (one by default), on the same data:
+  // before and after a change, side by side in one run.
+  const runs = [];
+  for (const script of serverBuilds()) {
+    const label = serverBuilds().length > 1 ? ` (\`${script}\`)` : '';
+    // The writes of the build before are undone, so each starts from the same rows.
+    if (runs.length) ensureSeeded({ ...process.env, DATABASE_URL: url });
+    console.log(`PostgreSQL: the API under load${label} ...`);
+    const server = await startServer({ port, env, script });
+    try {
+      const pgRun = await runScenarios({ server, mailbox, opts, log, staff: STAFF });
+      const signin = await runSignIn({ server, mailbox, opts, staff: STAFF, log });
+      runs.push({ label, pgRun, signin });
+    } finally {
+      await server.stop();
+    }
   }
   console.log('PostgreSQL: the SQL floors ...');
   const floors = await runFloors({ url, poolSize: POOL, captured, opts, log });
   ensureSeeded({ ...process.env, DATABASE_URL: url });
 
-  md.push(
-    '## Real PostgreSQL, large data set',
-    '',
-    `${pgRun.params.ledgerCount.toLocaleString('en')} ledger entries, 100,000 customers, 10,000 nurses (\`npm run bench:seed\`). ` +
-      `50 connections, ${seconds} s per scenario after a 3 s warm-up. The SQL floor replays the statements the same request ran ` +
-      `(captured from the server) straight through \`pg\`, 50 callers on a pool of ${POOL} like the server's, ${opts.floorSeconds} s.`,
-    '',
-    scenarioTable(pgRun.results, floors),
-    '',
-    '### Sign-in',
-    '',
-    'Sign-in is bound by the password hash (argon2id, m=19 MiB, t=2) by design. 50 connections sign in ' +
-      `(login, then verify with the code read from a local SMTP sink; ${STAFF} staff accounts take turns because of the ` +
-      'one-code-a-minute rule) while 5 other connections read the ledger.',
-    '',
-    signInTable(signin),
-    '',
-  );
-  return pgRun.results.every((r) => judge(r, floors.get(r.name)).pass);
+  for (const { label, pgRun, signin } of runs) {
+    md.push(
+      `## Real PostgreSQL, large data set${label}`,
+      '',
+      `${pgRun.params.ledgerCount.toLocaleString('en')} ledger entries, 100,000 customers, 10,000 nurses (\`npm run bench:seed\`). ` +
+        `50 connections, ${seconds} s per scenario after a 3 s warm-up. The SQL floor replays the statements the same request ran ` +
+        `(captured from the server) straight through \`pg\`, 50 callers on a pool of ${POOL} like the server's, ${opts.floorSeconds} s.`,
+      '',
+      scenarioTable(pgRun.results, floors),
+      '',
+      `### Sign-in${label}`,
+      '',
+      'Sign-in is bound by the password hash (argon2id, m=19 MiB, t=2) by design. 50 connections sign in ' +
+        `(login, then verify with the code read from a local SMTP sink; ${STAFF} staff accounts take turns because of the ` +
+        'one-code-a-minute rule) while 5 other connections read the ledger.',
+      '',
+      signInTable(signin),
+      '',
+    );
+  }
+  return runs.every(({ pgRun }) => pgRun.results.every((r) => judge(r, floors.get(r.name)).pass));
 }
 
 const md = [];
