@@ -80,6 +80,14 @@ const vitestStatus = run('npx', [
   `--outputFile.json=${vitestJson}`,
 ]);
 const v = readJson(vitestJson);
+// A skipped test passed nothing: each one is named (on PGlite, those that
+// only a real PostgreSQL can answer; ruling out a silent skip, issue 23).
+const skipped = (v?.testResults ?? []).flatMap(({ name, assertionResults }) =>
+  assertionResults
+    .filter((a) => a.status === 'pending' || a.status === 'skipped')
+    .map((a) => `${path.relative(root, name)}: ${a.fullName}`),
+);
+if (skipped.length) console.log(`skipped (${skipped.length}):\n  ${skipped.join('\n  ')}`);
 results.push({
   name: 'vitest',
   passed: v?.numPassedTests ?? 0,
@@ -121,6 +129,10 @@ if (buildOk && toolsOk) {
     failed: s ? s.unexpected + (status !== 0 && s.unexpected === 0 ? 1 : 0) : 1,
   });
 } else {
+  // Not run is not passed: say why, and count it failed.
+  console.log(
+    `not run: ${buildOk ? 'chromium or pdftotext is missing (see tools above)' : 'the build failed'}`,
+  );
   results.push({ name: 'e2e', passed: 0, failed: 1 });
 }
 

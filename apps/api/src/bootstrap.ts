@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { staffUsers } from './db/schema/index.ts';
 import { hashPassword } from './lib/password.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { createStaffRepo } from './modules/staff/staff.repo.ts';
 
 /** APP_SECRET, or one generated once and kept (mode 600) in DATA_DIR. */
 export function loadSecret(config: Config): string {
@@ -32,11 +31,11 @@ export async function ensureFirstAdmin(
   config: Config,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(staffUsers);
-  if ((row?.n ?? 0) > 0) return false;
+  const staff = createStaffRepo(db);
+  if ((await staff.count()) > 0) return false;
   const email = config.ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL;
   const password = config.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url');
-  await db.insert(staffUsers).values({
+  await staff.insert({
     name: config.ADMIN_EMAIL ? 'Administrator' : 'Demo Admin',
     email: email.toLowerCase(),
     role: 'ADMIN',

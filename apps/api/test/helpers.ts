@@ -10,9 +10,14 @@ import { staffUsers } from '../src/db/schema/index.ts';
 import type { PushGateway } from '../src/integrations/push.ts';
 import type { Mail, Mailer } from '../src/integrations/mail.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { checkPrebuiltAnswers } from '../src/lib/json-reply.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const onPostgres = process.env.TEST_DB === 'postgres';
+
+// Every answer the database writes as JSON is checked against its route's
+// response schema, undeclared fields included (ADR 032).
+checkPrebuiltAnswers();
 
 /** The rows of a `db.execute()` result. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createJobCard, expectFailure, setup, type Ctx } from './factories.ts';
+import { pdfText } from './pdf-text.ts';
 
 // GET /portal/jobcard/search (SPEC 7) and GET /job/download/{id}, the care card PDF.
 
@@ -95,9 +95,7 @@ describe('job cards: search and care card', () => {
 
       const file = path.join(tmp, 'card.pdf');
       writeFileSync(file, pdf);
-      const text = execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], {
-        encoding: 'utf8',
-      });
+      const text = pdfText(file, { layout: true });
       for (const expected of [
         grace.care_card_number,
         'Grace Achieng',
@@ -116,7 +114,7 @@ describe('job cards: search and care card', () => {
       expect(res.statusCode).toBe(200);
       const file = path.join(tmp, 'amina.pdf');
       writeFileSync(file, res.rawPayload);
-      const text = execFileSync('/usr/bin/pdftotext', [file, '-'], { encoding: 'utf8' });
+      const text = pdfText(file);
       for (const expected of [
         amina.care_card_number,
         'Amina Nakáto',

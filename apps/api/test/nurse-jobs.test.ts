@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +16,7 @@ import {
   type CardData,
   type NurseCtx,
 } from './nurse-factories.ts';
+import { pdfText } from './pdf-text.ts';
 
 // POST /portal/jobcard/nurse/{nurseId} (SPEC 3 nurse job, SPEC 5): amount and
 // end date computed by the server; only approved, active, free nurses are
@@ -287,7 +287,7 @@ describe('nurse jobs: lists and the care card', () => {
     try {
       const file = path.join(dir, 'card.pdf');
       writeFileSync(file, res.rawPayload);
-      const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+      const text = pdfText(file);
       expect(text).toContain('Sarah Apio');
       expect(text).toContain(patience.care_card_number);
     } finally {

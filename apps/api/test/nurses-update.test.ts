@@ -32,7 +32,7 @@ describe('nurses: update', () => {
     academics: await c.db.select().from(nurseAcademics).where(eq(nurseAcademics.nurseId, id)),
   });
 
-  it('the profile the database builds (GET) is the one the server builds (PUT), field for field', async () => {
+  it('the profile a PUT answers is the one GET answers, field for field', async () => {
     const n = await createNurse(c);
     // every kind of value the profile holds, set beyond what the form sends
     await c.db.update(nurses).set({ rating: 4.5 }).where(eq(nurses.id, n.id));
@@ -52,7 +52,7 @@ describe('nurses: update', () => {
     const seen = await detail(n.id);
     expect(seen.work).toHaveLength(3);
     expect(seen.academics).toHaveLength(3);
-    // the update keeps work and academics it is not sent, and answers through toNurse()
+    // the update keeps work and academics it is not sent, and answers the profile as GET does
     const { nurse } = nurseBody({
       nurse: { latitude: 0.3476, longitude: 32.5825, date_of_birth: '1990-02-28' },
     });

@@ -82,4 +82,47 @@ describe('declared response schemas', () => {
     }
     expect((await t.get('/income_trace/1', admin)).statusCode).toBe(200);
   });
+
+  // The answers the database writes as JSON skip the serializer (ADR 015);
+  // in the tests each is checked against its schema, stricter than the
+  // serializer: an undeclared field fails rather than being dropped (ADR 032).
+  describe('answers the database wrote as JSON', () => {
+    const withPage = async (change: (page: Record<string, unknown>) => void) => {
+      const finance = t.app.services.finance;
+      const real = finance.page;
+      finance.page = async (...args) => {
+        const page = JSON.parse((await real(...args)).json) as Record<string, unknown>;
+        change(page);
+        return { json: JSON.stringify(page) };
+      };
+      try {
+        return await t.get('/income_trace?limit=3', admin);
+      } finally {
+        finance.page = real;
+      }
+    };
+    const firstRow = (page: Record<string, unknown>) =>
+      (page.rows as Record<string, unknown>[])[0]!;
+
+    it('pass as the database wrote them', async () => {
+      const res = await withPage(() => {});
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.rows).toHaveLength(3);
+    });
+
+    it.each([
+      ['a field the schema does not declare', (r: Record<string, unknown>) => (r.cost = 5)],
+      [
+        'a nested field the schema does not declare',
+        (r: Record<string, unknown>) => ((r.User as Record<string, unknown>).pin = '0000'),
+      ],
+      ['a field missing', (r: Record<string, unknown>) => delete r.doc_id],
+      ['a field of the wrong type', (r: Record<string, unknown>) => (r.amount = '5')],
+    ])('fail with %s (500)', async (_, change) => {
+      const res = await withPage((page) => change(firstRow(page)));
+      expect(res.statusCode).toBe(500);
+      expect(envelopeProblems(res)).toEqual([]);
+      expect(res.body).not.toMatch(/cost|pin|0000/);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_BASE } from '@app/contract';
+import { API_BASE, apiPaths } from '@app/contract';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 // The fuzz suite, the permission matrix, the mass-assignment check and the
@@ -96,6 +96,27 @@ describe('the route table and the OpenAPI document', () => {
       ]),
     );
     expect(problems(seen, doc)).toEqual([]);
+  });
+
+  // The contract's endpoint table (paths.ts) is what the web client builds
+  // its URLs from: a route missing from it, or a path in it that no route
+  // serves, would be a URL one side made up.
+  it("registers exactly the paths of the contract's endpoint table", async () => {
+    const { seen } = await appAndRoutes();
+    const routed = new Set(
+      seen
+        .filter((r) => isApi(r.url) && r.method !== 'HEAD' && r.method !== 'OPTIONS')
+        .map((r) => r.url.slice(API_BASE.length)),
+    );
+    const table = new Set<string>(apiPaths());
+    expect(
+      [...routed].filter((p) => !table.has(p)),
+      'routes not in the table',
+    ).toEqual([]);
+    expect(
+      [...table].filter((p) => !routed.has(p)),
+      'table paths no route serves',
+    ).toEqual([]);
   });
 
   it('catches a route hidden from the document, and one without a schema', async () => {

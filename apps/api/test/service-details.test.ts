@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@app/contract';
 import { auditLog } from '../src/db/schema/index.ts';
 import { createCustomer, createJobCard, expectFailure, setup, type Ctx } from './factories.ts';
+import { pdfText } from './pdf-text.ts';
 
 // Issue 21.16: the provider's name, phone and e-mail are set in Admin (stored
 // in the database), the SERVICE_* variables as the default; with neither, the
@@ -44,7 +44,7 @@ async function careCardText(): Promise<string> {
   expect(res.statusCode).toBe(200);
   const file = path.join(tmp, `${card.id}.pdf`);
   writeFileSync(file, res.rawPayload);
-  return execFileSync('/usr/bin/pdftotext', [file, '-'], { encoding: 'utf8' });
+  return pdfText(file);
 }
 
 describe('service details', () => {

@@ -17,6 +17,9 @@ async function openAsPage(page: Page) {
   await expect(page.getByRole('article', { name: /^Booking / })).toBeVisible();
 }
 
+// Each journey at 1280 px and at 390 px is a test of its own: at 14 scans
+// and as many page loads, one test for both ran out of its 180 s on a busy
+// machine; two run side by side on the two workers.
 test('Bookings: each tab, the booking dialog and page, and the job card dialog', async ({
   page,
 }) => {
@@ -38,7 +41,12 @@ test('Bookings: each tab, the booking dialog and page, and the job card dialog',
   await checkScreen(page, 'booking dialog');
   await openAsPage(page);
   await checkScreen(page, 'booking detail page');
+});
 
+test('Bookings at 390 px: each tab, the booking dialog and page, and the job card dialog', async ({
+  page,
+}) => {
+  test.slow();
   await page.setViewportSize(PHONE);
   await page.goto('/');
   await goByDrawer(page, 'Bookings');
@@ -84,7 +92,12 @@ test('Shop: the order tabs, an order, the shipping fee dialog, sales', async ({ 
   await page.goto('/shop/sales');
   await expect(page.getByRole('heading').filter({ hasText: /sales/i }).first()).toBeVisible();
   await checkScreen(page, 'Shop > Sales');
+});
 
+test('Shop at 390 px: the order tabs, an order, the shipping fee dialog, sales', async ({
+  page,
+}) => {
+  test.slow();
   await page.setViewportSize(PHONE);
   await page.goto('/');
   await goByDrawer(page, 'Shop');

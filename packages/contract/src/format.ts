@@ -1,4 +1,5 @@
 import { MSG } from './messages.ts';
+import { ugandaWallClock } from './uganda-time.ts';
 
 // Formatters shared by the web app, the API (PDFs, CSV) and tests.
 
@@ -67,7 +68,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function formatDate(value: Date | string | number | null | undefined): string {
   const d = toDate(value);
   if (!d) return MSG.notAvailable;
-  const eat = new Date(d.getTime() + 3 * 3600_000);
+  const eat = ugandaWallClock(d);
   return `${pad(eat.getUTCDate())}-${pad(eat.getUTCMonth() + 1)}-${eat.getUTCFullYear()}`;
 }
 
@@ -75,7 +76,7 @@ export function formatDate(value: Date | string | number | null | undefined): st
 export function formatIsoDate(value: Date | string | number | null | undefined): string {
   const d = toDate(value);
   if (!d) return MSG.notAvailable;
-  const eat = new Date(d.getTime() + 3 * 3600_000);
+  const eat = ugandaWallClock(d);
   return `${eat.getUTCFullYear()}-${pad(eat.getUTCMonth() + 1)}-${pad(eat.getUTCDate())}`;
 }
 

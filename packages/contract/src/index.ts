@@ -1,6 +1,7 @@
 export * from './enums.ts';
 export * from './messages.ts';
 export * from './format.ts';
+export * from './uganda-time.ts';
 export * from './envelope.ts';
 export * from './auth.ts';
 export * from './paths.ts';

@@ -53,9 +53,9 @@ describe('MSG', () => {
 describe('paths and headers (SPEC 7, API.md)', () => {
   it('uses the /api/v1 base path and the spec auth paths', () => {
     expect(API_BASE).toBe('/api/v1');
-    expect(API.login).toBe('/auth/login');
-    expect(API.verify).toBe('/auth/verify');
-    expect(API.logout).toBe('/auth/logout');
+    expect(API.auth.login).toBe('/auth/login');
+    expect(API.auth.verify).toBe('/auth/verify');
+    expect(API.auth.logout).toBe('/auth/logout');
   });
 
   it('names the headers of API.md', () => {

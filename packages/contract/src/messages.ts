@@ -35,6 +35,8 @@ export const MSG = {
   tooLarge: 'The request is too large',
   idempotencyInFlight: 'The same request is still being processed',
   idempotencyMismatch: 'This idempotency key was already used with another request',
+  /** The 409 of an edit based on a version that is no longer the record's (API.md). */
+  staleRecord: 'This record was changed by someone else; reload it and try again',
   // sign-in strength (issue 20, items 9 to 12)
   codeDead: 'This code no longer works after 5 wrong tries; sign in again for a new one',
   codeLocked: 'Too many wrong codes: sign-in to this account is locked for 15 minutes',

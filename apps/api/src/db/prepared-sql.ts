@@ -1,30 +1,19 @@
 import type { SQL } from 'drizzle-orm';
-import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
 
 /**
- * A statement written with drizzle's `sql` and `sql.placeholder()`, built
- * once and prepared under `name` (ADR 015), for statements the query
- * builder cannot prepare itself, such as a write and its audit entry in one
- * WITH. Drizzle's own session prepares it, on PostgreSQL and on PGlite alike,
- * the way it prepares a builder's `.prepare(name)`: the SQL text is made
- * once per database handle, then each call only binds its values. Answers
- * the rows as the driver read them (timestamps as text, as drizzle reads
- * them), for the caller to map.
+ * The SQL text of a statement, as the database handles' own dialect writes
+ * it: db/client.ts opens both databases without options for the dialect
+ * (drizzle's `casing`), and this one has none either
+ * (prepared-sql.test.ts compares the texts the two write).
  */
-export function preparedSql<V extends Record<string, unknown>>(
-  name: string,
-  build: (db: Db) => SQL,
-) {
-  const byDb = new WeakMap<Db, Prepared>();
-  return async (db: Db, values: V): Promise<Record<string, unknown>[]> => {
-    let prepared = byDb.get(db);
-    if (!prepared) byDb.set(db, (prepared = prepare(db, build(db), name)));
-    return rowsOf(await prepared.execute(values));
-  };
-}
+const dialect = new PgDialect();
+
+/** The text and parameters a statement is prepared with. */
+export const statementOf = (query: SQL) => dialect.sqlToQuery(query);
 
 /** Shapes kept per database handle; past this many, a statement is built for its call. */
 const MAX_SHAPES = 256;
@@ -37,7 +26,8 @@ const MAX_SHAPES = 256;
  * handle, and each later call only binds its values (ADR 017). With
  * `nameOf`, each shape's statement is prepared under that name; without, the
  * driver names it by its text (db/client.ts), or leaves a pattern match
- * unnamed.
+ * unnamed. Answers the rows as the driver read them (timestamps as text, as
+ * drizzle reads them), for the caller to map (db/rows.ts).
  */
 export function preparedByShape<S>(build: (shape: S) => SQL, nameOf?: (shape: S) => string) {
   const byDb = new WeakMap<Db, Map<string, Prepared>>();
@@ -58,11 +48,26 @@ export function preparedByShape<S>(build: (shape: S) => SQL, nameOf?: (shape: S)
   };
 }
 
-/** A statement made into drizzle's prepared query on `db`: built to text once, then only bound. */
+/**
+ * A statement of one shape, written with drizzle's `sql` and
+ * `sql.placeholder()`, prepared under `name` (ADR 015): for statements the
+ * query builder cannot prepare itself, such as a write and its audit entry
+ * in one WITH.
+ */
+export function preparedSql<V extends Record<string, unknown>>(name: string, build: () => SQL) {
+  const statement = preparedByShape(build, () => name);
+  return (db: Db, values: V) => statement(db, null, values);
+}
+
+/**
+ * A statement made into drizzle's own prepared query on `db`, on PostgreSQL
+ * and PGlite alike, the way the query builder's `.prepare(name)` makes one:
+ * the text is written once, then each call only binds its values. Only
+ * drizzle's public types are used: the handle's session (`db._.session`)
+ * and the dialect's `sqlToQuery`.
+ */
 function prepare(db: Db, query: SQL, name: string | undefined): Prepared {
-  // Every drizzle database and transaction has these; they are not in its public types.
-  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
-  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return db._.session.prepareQuery(statementOf(query), undefined, name, false);
 }
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;

@@ -3,9 +3,6 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.ts';
 
-/** The 409 of an edit based on a version that is no longer the record's (API.md). */
-export const STALE_RECORD = 'This record was changed by someone else; reload it and try again';
-
 /**
  * The version an update was based on (API.md): `updatedAt` in the body, or
  * the record's updatedAt sent back as If-Unmodified-Since.

@@ -13,12 +13,27 @@ export type AuditEntry = {
   summary?: Record<string, unknown>;
 };
 
+/** Who an entry names, as the log's columns take it. */
+export const actorValues = (actor: Actor) => ({
+  actorId: actor.id,
+  actorEmail: actor.email,
+  ip: actor.ip ?? null,
+});
+
+/**
+ * The actor of an entry in a statement built once (db/prepared-sql.ts): its
+ * placeholders, bound per call with `actorValues(actor)`.
+ */
+export const actorPlaceholders = {
+  actorId: sql.placeholder('actorId'),
+  actorEmail: sql.placeholder('actorEmail'),
+  ip: sql.placeholder('ip'),
+};
+
 /** Appends one entry; pass the transaction so the entry commits with the change. */
 export async function audit(db: Db, actor: Actor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    actorId: actor.id,
-    actorEmail: actor.email,
-    ip: actor.ip ?? null,
+    ...actorValues(actor),
     action: entry.action,
     entity: entry.entity,
     entityId:
@@ -32,7 +47,9 @@ export async function audit(db: Db, actor: Actor, entry: AuditEntry): Promise<vo
  * (a data-modifying WITH): as atomic as a transaction around the two, without
  * the BEGIN and COMMIT round trips (ADR 015). The entry is appended for
  * each row the write returned (its `id` as the entity id), so a write that
- * matched nothing leaves no entry. Answers the rows as the table's select type.
+ * matched nothing leaves no entry. Answers the rows as the table's select
+ * type. Built for its call: a statement run often is built once instead
+ * (`auditedSql` with db/prepared-sql.ts).
  */
 export async function auditedWrite<T extends PgTable>(
   db: Db,
@@ -43,9 +60,7 @@ export async function auditedWrite<T extends PgTable>(
 ): Promise<T['$inferSelect'][]> {
   const result = await db.execute(
     auditedSql(write.getSQL(), {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      ip: actor.ip ?? null,
+      ...actorValues(actor),
       action: entry.action,
       entity: entry.entity,
       summary: entry.summary === undefined ? null : JSON.stringify(entry.summary),
@@ -54,18 +69,22 @@ export async function auditedWrite<T extends PgTable>(
   return rowsAs(table, (result as unknown as { rows: Record<string, unknown>[] }).rows);
 }
 
-/** What an audit entry holds, each a value or a `sql.placeholder()` (db/prepared-sql.ts). */
-type EntryParts = Record<
-  'actorId' | 'actorEmail' | 'ip' | 'action' | 'entity',
-  string | null | Placeholder
-> & {
-  /** JSON text, or an expression over the written rows `w`. */
-  summary: string | null | Placeholder | SQL;
-};
+type Part = string | null | Placeholder;
+/** JSON text, or an expression over the written rows `w`. */
+type Summary = Part | SQL;
+type Entry = { action: string; summary: Summary };
+
+/**
+ * What an audit entry holds, each a value or a `sql.placeholder()`
+ * (`actorPlaceholders`): one entry, or several for each written row (an
+ * edit that also moves a status), appended in their order.
+ */
+type EntryParts = Record<'actorId' | 'actorEmail' | 'ip' | 'entity', Part> &
+  ({ action: Part; summary: Summary } | { entries: readonly [Entry, ...Entry[]] });
 
 /**
  * The WITH of auditedWrite: `before` (statements of the WITH the write may
- * read), the write, then its entry for each row it returned (summary: JSON
+ * read), the write, then its entries for each row it returned (summary: JSON
  * text); then `also` (more statements of the WITH, over the written rows
  * `w`), and answers `select` (by default the rows).
  */
@@ -77,7 +96,20 @@ export const auditedSql = (
   WITH ${before ? sql`${before},` : sql``} w AS (${write}),
   a AS (
     INSERT INTO ${auditLog} (actor_id, actor_email, ip, action, entity, entity_id, summary)
-    SELECT ${e.actorId}, ${e.actorEmail}, ${e.ip}, ${e.action}, ${e.entity},
-           w.id::text, ${e.summary}::jsonb
-    FROM w)${also ? sql`, ${also}` : sql``}
+    ${entryRows(e)})${also ? sql`, ${also}` : sql``}
   ${select}`;
+
+/** The rows of audit_log a write appends: the actor's columns are typed by the INSERT. */
+function entryRows(e: EntryParts): SQL {
+  const select = (action: Part | SQL, summary: SQL) =>
+    sql`SELECT ${e.actorId}, ${e.actorEmail}, ${e.ip}, ${action}, ${e.entity}, w.id::text, ${summary}`;
+  const [only, ...more] = 'entries' in e ? e.entries : [e];
+  if (more.length === 0) return sql`${select(only.action, sql`${only.summary}::jsonb`)} FROM w`;
+  // Each row's entries in the order given; ids follow the order rows are inserted in.
+  const entries = [only, ...more].map(
+    ({ action, summary }, i) => sql`(${sql.raw(String(i))}, ${action}, ${summary}::jsonb)`,
+  );
+  return sql`${select(sql`e.action`, sql`e.summary`)}
+    FROM w CROSS JOIN LATERAL (VALUES ${sql.join(entries, sql`, `)}) AS e(n, action, summary)
+    ORDER BY w.id, e.n`;
+}

@@ -1,13 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HEADERS, MSG, type Role } from '@app/contract';
+import { HEADERS, MSG, type Role, type StaffUser } from '@app/contract';
 import type { Actor } from '../platform/audit.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import type { AuthUser } from '../modules/auth/auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user?: AuthUser;
+    user?: StaffUser;
     sessionId?: string;
   }
   interface FastifyContextConfig {

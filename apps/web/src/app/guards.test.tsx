@@ -1,10 +1,31 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { saveSession } from '../lib/session';
 import { makeSession, renderApp } from '../test/render';
 
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 describe('navigation guards and routes', () => {
+  // The screens load lazily (router.tsx, nurses-screen.tsx). Their first load compiles and runs
+  // their modules, which took more than the tests' 15 s when every core ran a
+  // file, and passed alone: loaded here once, ahead of the clock, each test
+  // waits only for its screen to show.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../features/auth/components/login-form'),
+      import('../features/dashboard/components/home-screen'),
+      import('../features/nurses/components/nurses-screen'),
+      import('../features/nurses/components/nurse-detail-screen'),
+      import('../features/customers/components/customers-screen'),
+      import('./screens/bookings-screen'),
+      import('../features/shop/components/shop-layout'),
+      import('../features/shop/components/shop-screens'),
+      import('../features/finance/components/finance-screen'),
+      import('../features/communication/components/communication-screen'),
+      import('../features/staff/components/admin-screen'),
+    ]);
+  }, 180_000);
+
   it('sends a visitor with no session from /nurses to /login', async () => {
     const { router } = renderApp('/nurses');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -111,13 +132,17 @@ describe('navigation guards and routes', () => {
   });
 
   it('returns to /login when the session runs out', async () => {
-    // 3 s: long enough for the screen to show first on a busy machine.
-    const { router } = renderApp('/nurses/list', {
-      session: makeSession('STAFF', { expiresIn: 3000 }),
-    });
+    // A session that ran out while the screen still loaded would never show
+    // it (the race this test had with a 3 s session on a busy machine): the
+    // screen shows first, then the person signs in again for 300 ms.
+    const { router } = renderApp('/nurses/list', { session: makeSession('STAFF') });
     expect(
       await screen.findByRole('heading', { name: 'Nurse Profiles Dashboard' }),
     ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/nurses/list');
+    act(() => {
+      saveSession(makeSession('STAFF', { expiresIn: 300 }));
+    });
     expect(router.state.location.pathname).toBe('/nurses/list');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
       timeout: 10_000,

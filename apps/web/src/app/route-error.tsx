@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router';
-import { MSG } from '@app/contract';
+import { API, API_BASE, MSG } from '@app/contract';
 import { paths } from '../config/paths';
 
 // Every route's error element (issue 21): never React Router's developer page.
@@ -69,7 +69,7 @@ export function watchPreloadErrors(): () => void {
 /** Whether the server answers at all: a missing file or a dead connection. */
 async function serverAnswers(): Promise<boolean> {
   try {
-    await fetch('/api/v1/health', { cache: 'no-store' });
+    await fetch(`${API_BASE}${API.health.live}`, { cache: 'no-store' });
     return true;
   } catch {
     return false;

@@ -27,12 +27,12 @@ const HomeScreen = lazy(() =>
 const nurses = () => import('../features/nurses/components/nurses-screen');
 const NursesScreen = lazy(() => nurses().then((m) => ({ default: m.NursesScreen })));
 const NurseDetailScreen = lazy(() => nurses().then((m) => ({ default: m.NurseDetailScreen })));
-const customers = () => import('../features/customers/components/customers-screen');
+const customers = () => import('./screens/customers-screen');
 const CustomersScreen = lazy(() => customers().then((m) => ({ default: m.CustomersScreen })));
 const CustomerDetailScreen = lazy(() =>
   customers().then((m) => ({ default: m.CustomerDetailScreen })),
 );
-const bookings = () => import('../features/bookings/components/bookings-screen');
+const bookings = () => import('./screens/bookings-screen');
 const BookingsScreen = lazy(() => bookings().then((m) => ({ default: m.BookingsScreen })));
 const BookingDetailScreen = lazy(() =>
   bookings().then((m) => ({ default: m.BookingDetailScreen })),

@@ -6,18 +6,18 @@ import utc from 'dayjs/plugin/utc';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { DATE_PATTERN } from '@app/contract';
+import { DATE_PATTERN, UGANDA_OFFSET_MINUTES, UGANDA_TIME_ZONE } from '@app/contract';
 import type { DateFieldProps } from './date-field-props';
 import { fixedOffsetZones } from './fixed-offset-zone';
 
 /** Every date is a day in Kampala, whatever the computer's own time zone. */
-export const ZONE = 'Africa/Kampala';
+export const ZONE = UGANDA_TIME_ZONE;
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 // Kampala keeps UTC+3 all year, UTC is UTC: their offsets are set, not
 // looked up through Intl (issue 21). A computer's own zone counts too.
-dayjs.extend(fixedOffsetZones({ [ZONE]: 180, UTC: 0, 'Etc/UTC': 0 }));
+dayjs.extend(fixedOffsetZones({ [ZONE]: UGANDA_OFFSET_MINUTES, UTC: 0, 'Etc/UTC': 0 }));
 // What MUI X calls the 'default' zone (today, a new date) is Kampala too.
 dayjs.tz.setDefault(ZONE);
 const WIRE = 'YYYY-MM-DD';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServiceSettings } from '@app/contract';
+import { API, type ServiceSettings } from '@app/contract';
 import { api } from './api-client';
 
 export type { ServiceSettings };
@@ -9,7 +9,7 @@ export const serviceSettingsKey = ['settings'] as const;
 
 /** GET /settings: the provider as printed papers show it (phone or e-mail null: leave it out). */
 export function getServiceSettings(): Promise<ServiceSettings> {
-  return api.get<ServiceSettings>('/settings');
+  return api.get<ServiceSettings>(API.settings.public);
 }
 
 export const serviceSettingsQueryOptions = () =>

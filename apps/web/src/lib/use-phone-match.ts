@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { normalizePhone } from '@app/contract';
+import { API, normalizePhone } from '@app/contract';
 import { api } from './api-client';
 import { useDebounced } from './use-debounced';
 
@@ -39,7 +39,7 @@ export function usePhoneMatch(type: PhoneOwnerType, phone: string | null | undef
     queryKey: ['phone-match', type, e164],
     enabled: e164 !== '',
     staleTime: 30_000,
-    queryFn: () => api.get<Found[]>('/portal/search', { query: { type, searchTerm: e164 } }),
+    queryFn: () => api.get<Found[]>(API.search.all, { query: { type, searchTerm: e164 } }),
     select: (rows) => rows.filter((row) => sameNumber(row, e164)).map(matchOf),
   });
   return e164 === '' ? [] : (query.data ?? []);

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, ts } from './common.ts';
 
 export const staffUsers = pgTable(
@@ -70,53 +59,3 @@ export const otpCodes = pgTable('otp_codes', {
   attempts: integer('attempts').notNull().default(0),
   consumedAt: ts('consumed_at'),
 });
-
-/** Append-only (a trigger refuses UPDATE and DELETE). */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: ts('at').notNull().defaultNow(),
-    actorId: uuid('actor_id'),
-    actorEmail: text('actor_email'),
-    action: text('action').notNull(),
-    entity: text('entity').notNull(),
-    entityId: text('entity_id'),
-    summary: jsonb('summary').$type<Record<string, unknown>>(),
-    ip: text('ip'),
-  },
-  (t) => [
-    index('audit_log_at_idx').on(t.at),
-    index('audit_log_entity_idx').on(t.entity, t.entityId),
-    index('audit_log_actor_idx').on(t.actorId, t.at),
-  ],
-);
-
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: uuid('user_id').notNull(),
-    key: text('key').notNull(),
-    /** Method + route + SHA-256 of the canonical body. */
-    requestHash: text('request_hash').notNull(),
-    state: text('state', { enum: ['in_flight', 'done'] }).notNull(),
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.key] }),
-    index('idempotency_created_idx').on(t.createdAt),
-  ],
-);
-
-/** Fixed-window counters shared by every server process on the database. */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    key: text('key').notNull(),
-    windowStart: ts('window_start').notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
-);

@@ -1,8 +1,13 @@
 export { careCardSeq, bookingSeq, shopOrderSeq, nurseSeq } from './common.ts';
 export * from './auth.ts';
+export * from './audit.ts';
+export * from './idempotency.ts';
+export * from './rate-limit.ts';
 export * from './customers.ts';
 export * from './nurses.ts';
-export * from './jobs.ts';
+export * from './jobcards.ts';
+export * from './nurse-jobs.ts';
+export * from './reviews.ts';
 export * from './bookings.ts';
 export * from './shop.ts';
 export * from './finance.ts';

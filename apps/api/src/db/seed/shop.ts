@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { PAYMENT_METHODS, SHOP_PRODUCTS, type ShopOrderStatus } from '@app/contract';
+import {
+  PAYMENT_METHODS,
+  SHOP_PRODUCTS,
+  ugandaWallClock,
+  type ShopOrderStatus,
+} from '@app/contract';
 import { customers, shopOrderItems, shopOrders, type StatusChange } from '../schema/index.ts';
 import type { Seeder } from './types.ts';
 
@@ -43,7 +48,7 @@ export const seedShop: Seeder = {
       const subTotal = items.reduce((a, l) => a + l.totalAmount, 0);
       const delivery = r.pick(['Delivery', 'Delivery', 'Pick up at station', 'Courier'] as const);
       const shippingFee = delivery === 'Pick up at station' ? 0 : r.int(2, 12) * 1_000;
-      const eat = new Date(at.getTime() + 3 * 3600_000).toISOString();
+      const eat = ugandaWallClock(at).toISOString();
       const history: StatusChange[] = PATHS[status].map((to, step, path) => ({
         from: step === 0 ? null : path[step - 1]!,
         to,

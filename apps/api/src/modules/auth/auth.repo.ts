@@ -39,6 +39,11 @@ export function createAuthRepo(db: Db) {
     .prepare('auth_live_session');
 
   return {
+    /** A notice on the database's channel, heard by every server listening (session-cache.ts). */
+    async notify(channel: string, payload: string) {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+
     async findActiveUserByEmail(email: string): Promise<StaffRow | undefined> {
       const [row] = await db
         .select()

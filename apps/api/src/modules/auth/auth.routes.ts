@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API,
   changePasswordSchema,
   loginRequestSchema,
   okSchema,
@@ -13,7 +14,7 @@ import { actorOf } from '../../plugins/auth.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/auth/login',
+    API.auth.login,
     {
       config: { public: true },
       schema: {
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/verify',
+    API.auth.verify,
     {
       config: { public: true },
       schema: {
@@ -53,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/logout',
+    API.auth.logout,
     {
       config: { temporaryPassword: true },
       schema: {
@@ -69,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/change-password',
+    API.auth.changePassword,
     {
       config: { temporaryPassword: true },
       schema: {
@@ -94,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auth/me',
+    API.auth.me,
     {
       config: { temporaryPassword: true },
       schema: {

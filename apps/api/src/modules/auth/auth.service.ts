@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { MSG, type Role, type StaffUser } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
@@ -229,10 +228,7 @@ export function createAuthService(deps: AuthDeps) {
     /** The kept sessions: whether any are kept and how many. */
     sessionCache: cache,
     /** Resolves once every change to sessions committed before it has been heard. */
-    sessionChangesHeard: () =>
-      cache.heard((payload) =>
-        deps.db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${payload})`),
-      ),
+    sessionChangesHeard: () => cache.heard((payload) => repo.notify(SESSION_CHANNEL, payload)),
   };
 }
 

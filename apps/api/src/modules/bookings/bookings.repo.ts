@@ -1,32 +1,59 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { BookingStatus } from '@app/contract';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Booking, BookingStatus } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { fixedIn, pageWindow } from '../../db/fixed.ts';
-import { isoText, type JsonText } from '../../db/json.ts';
-import { preparedByShape } from '../../db/prepared-sql.ts';
+import type { JsonText } from '../../db/json.ts';
+import { computed, dayText, isoTime, jsonObject, type FieldMap } from '../../db/field-map.ts';
+import { preparedByShape, preparedSql } from '../../db/prepared-sql.ts';
 import { bookings, jobCards, type StatusChange } from '../../db/schema/index.ts';
 import { bookingSearchText, likeTerm } from '../../db/schema/search.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingInsert = typeof bookings.$inferInsert;
+/** A row the service wrote, with the job cards its answer lists. */
+export type WrittenBooking = BookingRow & { jobCardIds: number[] };
 
 const live = isNull(bookings.deletedAt);
 
-/** A booking as the API answers it (bookingSchema), built by the database. */
-const bookingJson = sql`json_build_object(
-  'id', ${bookings.id}, 'docId', ${bookings.docId}, 'customerId', ${bookings.customerId},
-  'clientId', ${bookings.clientId}, 'firstName', ${bookings.firstName}, 'lastName', ${bookings.lastName},
-  'client', ${bookings.client}, 'primaryPhoneNumber', ${bookings.primaryPhoneNumber},
-  'otherPhoneNumber', ${bookings.otherPhoneNumber}, 'service', ${bookings.service},
-  'serviceStartDate', ${bookings.serviceStartDate}::text, 'totalCost', ${bookings.totalCost},
-  'packagePrice', ${bookings.packagePrice}, 'packageDetails', ${bookings.packageDetails},
-  'extras', ${bookings.extras}, 'dropoff', ${bookings.dropoff}, 'nurseNames', ${bookings.nurseNames},
-  'requestedFor', ${bookings.requestedFor}, 'motherNames', ${bookings.motherNames},
-  'status', ${bookings.status}, 'clientStatus', ${bookings.clientStatus},
-  'statusHistory', ${bookings.statusHistory},
-  'jobCardIds', ARRAY(SELECT ${jobCards.id} FROM ${jobCards}
-    WHERE ${jobCards.bookingId} = ${bookings.id} AND ${jobCards.deletedAt} IS NULL ORDER BY ${jobCards.id}),
-  'createdAt', ${isoText(bookings.createdAt)}, 'updatedAt', ${isoText(bookings.updatedAt)})`;
+/**
+ * A booking as the API answers it (bookingSchema), the one definition of
+ * it (ADR 032): the database builds it from this map for the pages and one
+ * booking, and the service maps a row it wrote by the same map.
+ */
+export const bookingFields = {
+  id: bookings.id,
+  docId: bookings.docId,
+  customerId: bookings.customerId,
+  clientId: bookings.clientId,
+  firstName: bookings.firstName,
+  lastName: bookings.lastName,
+  client: bookings.client,
+  primaryPhoneNumber: bookings.primaryPhoneNumber,
+  otherPhoneNumber: bookings.otherPhoneNumber,
+  service: bookings.service,
+  serviceStartDate: dayText(bookings.serviceStartDate),
+  totalCost: bookings.totalCost,
+  packagePrice: bookings.packagePrice,
+  packageDetails: bookings.packageDetails,
+  extras: bookings.extras,
+  dropoff: bookings.dropoff,
+  nurseNames: bookings.nurseNames,
+  requestedFor: bookings.requestedFor,
+  motherNames: bookings.motherNames,
+  status: bookings.status,
+  clientStatus: bookings.clientStatus,
+  statusHistory: bookings.statusHistory,
+  /** The live job cards made from it; a row the service maps says which. */
+  jobCardIds: computed<WrittenBooking>(
+    sql`ARRAY(SELECT ${jobCards.id} FROM ${jobCards}
+      WHERE ${jobCards.bookingId} = ${bookings.id} AND ${jobCards.deletedAt} IS NULL ORDER BY ${jobCards.id})`,
+    { ts: (row) => row.jobCardIds },
+  ),
+  createdAt: isoTime(bookings.createdAt),
+  updatedAt: isoTime(bookings.updatedAt),
+} satisfies FieldMap<Booking, WrittenBooking>;
+
+const bookingJson = jsonObject(bookingFields);
 
 const p = sql.placeholder;
 
@@ -69,6 +96,24 @@ const pageStatement = preparedByShape(
   },
 );
 
+/** One live booking as the API answers it, by id or by docId. */
+const answerBy = (key: 'id' | 'docId') =>
+  preparedSql<{ key: number | string }>(
+    `booking_json_by_${key === 'id' ? 'id' : 'doc_id'}`,
+    () => sql`SELECT ${bookingJson} AS data FROM ${bookings}
+      WHERE ${bookings[key]} = ${p('key')} AND ${live} LIMIT 1`,
+  );
+const answerStatements = { id: answerBy('id'), docId: answerBy('docId') };
+
+/** A key of GET /booking/{key}: a numeric id, or a docId (BK-2026-000045). */
+function byKey(key: string) {
+  // A number beyond the id column's range is no booking (not a database error).
+  const numeric = /^\d{1,10}$/.test(key) && Number(key) <= 2_147_483_647;
+  return numeric
+    ? ({ column: 'id', value: Number(key) } as const)
+    : ({ column: 'docId', value: key } as const);
+}
+
 export function createBookingsRepo(db: Db) {
   return {
     async page(
@@ -92,13 +137,22 @@ export function createBookingsRepo(db: Db) {
       return rows[0] as JsonText;
     },
 
-    /** By numeric id or by docId (BK-2026-000045). */
+    /** The row, by numeric id or by docId (BK-2026-000045). */
     async get(key: string) {
-      // A number beyond the id column's range is no booking (not a database error).
-      const numeric = /^\d{1,10}$/.test(key) && Number(key) <= 2_147_483_647;
-      const byId = numeric ? eq(bookings.id, Number(key)) : eq(bookings.docId, key);
-      const [row] = await db.select().from(bookings).where(and(byId, live)).limit(1);
+      const { column, value } = byKey(key);
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings[column], value), live))
+        .limit(1);
       return row;
+    },
+
+    /** The booking as the API answers it, built by the database; undefined when there is none. */
+    async answer(key: string): Promise<Booking | undefined> {
+      const { column, value } = byKey(key);
+      const [row] = await answerStatements[column](db, { key: value });
+      return row?.data as Booking | undefined;
     },
 
     async insert(values: BookingInsert) {
@@ -133,18 +187,6 @@ export function createBookingsRepo(db: Db) {
         )
         .returning();
       return row;
-    },
-
-    /** The live job cards made from each booking. */
-    async jobCardIds(ids: number[]) {
-      if (!ids.length) return new Map<number, number[]>();
-      const rows = await db
-        .select({ bookingId: jobCards.bookingId, id: jobCards.id })
-        .from(jobCards)
-        .where(and(inArray(jobCards.bookingId, ids), isNull(jobCards.deletedAt)));
-      const map = new Map<number, number[]>();
-      for (const r of rows) map.set(r.bookingId!, [...(map.get(r.bookingId!) ?? []), r.id]);
-      return map;
     },
   };
 }

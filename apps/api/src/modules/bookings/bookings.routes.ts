@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API,
   bookingCreateSchema,
   bookingIdParam,
   bookingListQuerySchema,
@@ -19,7 +20,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookings = app.services.bookings;
 
   app.get(
-    '/booking',
+    API.bookings.list,
     {
       schema: {
         tags,
@@ -37,7 +38,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/booking/:id',
+    API.bookings.one,
     {
       schema: {
         tags,
@@ -50,7 +51,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/booking',
+    API.bookings.list,
     {
       schema: {
         tags,
@@ -67,7 +68,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/booking/:id',
+    API.bookings.one,
     {
       schema: {
         tags,

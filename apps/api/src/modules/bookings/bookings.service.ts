@@ -1,4 +1,5 @@
 import {
+  MSG,
   BOOKING_FILTERS,
   BOOKING_MESSAGES,
   BOOKING_TRANSITIONS,
@@ -10,44 +11,27 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { phoneFragment } from '../../db/schema/search.ts';
+import { phoneFragment } from '../../lib/search-term.ts';
 import type { StatusChange } from '../../db/schema/index.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { STALE_RECORD } from '../../lib/version.ts';
 import { nextNumber } from '../../lib/numbers.ts';
 import type { CustomerRow } from '../customers/customers.repo.ts';
-import { createBookingsRepo, type BookingRow } from './bookings.repo.ts';
+import { mapRow } from '../../db/field-map.ts';
+import {
+  bookingFields,
+  createBookingsRepo,
+  type BookingRow,
+  type WrittenBooking,
+} from './bookings.repo.ts';
 
-function toBooking(r: BookingRow, jobCardIds: number[] = []): Booking {
-  return {
-    id: r.id,
-    docId: r.docId,
-    customerId: r.customerId,
-    clientId: r.clientId,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    client: r.client,
-    primaryPhoneNumber: r.primaryPhoneNumber,
-    otherPhoneNumber: r.otherPhoneNumber,
-    service: r.service,
-    serviceStartDate: r.serviceStartDate,
-    totalCost: r.totalCost,
-    packagePrice: r.packagePrice,
-    packageDetails: r.packageDetails,
-    extras: r.extras,
-    dropoff: r.dropoff,
-    nurseNames: r.nurseNames,
-    requestedFor: r.requestedFor,
-    motherNames: r.motherNames,
-    status: r.status,
-    clientStatus: r.clientStatus,
-    statusHistory: r.statusHistory,
-    jobCardIds,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
+/**
+ * The answer to a write, from the row it wrote, by the answer's one map
+ * (bookings.repo.ts). It lists no job cards: a new booking has none, and a
+ * move's answer never listed them (GET /booking/{id} does).
+ */
+const toBooking = (row: BookingRow): Booking =>
+  mapRow<Booking, WrittenBooking>(bookingFields, { ...row, jobCardIds: [] });
 
 /** 409 text for a refused move: it names the current status (issue 5). */
 function refusal(current: BookingStatus, to: BookingStatus): string {
@@ -72,11 +56,6 @@ export function createBookingsService(deps: { db: Db; customers: CustomerLookup 
     return row;
   }
 
-  async function withJobCards(rows: BookingRow[]) {
-    const ids = await repo.jobCardIds(rows.map((r) => r.id));
-    return rows.map((r) => toBooking(r, ids.get(r.id)));
-  }
-
   return {
     async list(
       filter: BookingFilter | undefined,
@@ -94,9 +73,11 @@ export function createBookingsService(deps: { db: Db; customers: CustomerLookup 
       return page;
     },
 
+    /** One booking with its job cards, as the database builds it (ADR 032). */
     async get(key: string) {
-      const [booking] = await withJobCards([await mustGet(key)]);
-      return booking!;
+      const booking = await repo.answer(key);
+      if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
+      return booking;
     },
 
     /** A request from the customer app (ruling 17), linked to the customer by id or phone. */
@@ -164,7 +145,7 @@ export function createBookingsService(deps: { db: Db; customers: CustomerLookup 
           if (now.status !== before.status) {
             throw conflict(`This booking was already moved to ${now.status} by someone else`);
           }
-          throw conflict(STALE_RECORD);
+          throw conflict(MSG.staleRecord);
         }
         await audit(tx, actor, {
           action: 'status',

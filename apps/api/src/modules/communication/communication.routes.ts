@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API,
   careTipFormSchema,
   careTipUpdateSchema,
   careTipSchema,
@@ -28,7 +29,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const comms = app.services.communication;
 
   app.post(
-    '/sendcomms/sendNotificationToTopic',
+    API.communication.topic,
     {
       schema: {
         tags,
@@ -45,7 +46,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/sendcomms/send_to_one_user',
+    API.communication.toOneUser,
     {
       schema: {
         tags,
@@ -62,7 +63,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/sendcomms/recipients',
+    API.communication.recipients,
     {
       schema: {
         tags,
@@ -78,7 +79,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/sendcomms/sendNotificationToTopic',
+    API.communication.topic,
     {
       schema: {
         tags,
@@ -94,7 +95,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customer/:id/message',
+    API.customers.message,
     {
       schema: {
         tags,
@@ -113,8 +114,8 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   // The customer and nurse apps register their device's push token here
   // (ruling 17: the API accepts what normally comes from the apps).
   for (const [path, who] of [
-    ['/customer/:id/device-token', 'customer'],
-    ['/careteam/:id/device-token', 'nurse'],
+    [API.customers.deviceToken, 'customer'],
+    [API.nurses.deviceToken, 'nurse'],
   ] as const) {
     app.put(
       path,
@@ -135,7 +136,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/healthtips',
+    API.communication.healthTips,
     {
       schema: {
         tags,
@@ -151,7 +152,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/healthtips',
+    API.communication.healthTips,
     {
       schema: {
         tags,
@@ -168,7 +169,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/healthtips/:id',
+    API.communication.healthTip,
     {
       schema: {
         tags,
@@ -189,7 +190,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/healthtips/:id/push',
+    API.communication.pushHealthTip,
     {
       schema: {
         tags,

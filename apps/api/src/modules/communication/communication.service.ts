@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  MSG,
   COMMS_MESSAGES,
   formatName,
   type CareTip,
@@ -16,9 +17,8 @@ import { audit, type Actor } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { PushGateway } from '../../integrations/push.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
-import { STALE_RECORD } from '../../lib/version.ts';
 import type { NursesService } from '../nurses/nurses.service.ts';
-import { communicationRepo as repo, type TipRow } from './communication.repo.ts';
+import { createCommunicationRepo, type TipRow } from './communication.repo.ts';
 import { deviceOwner, type Addressee } from './device-owner.ts';
 import { createPushDelivery, GLOBAL_TOPIC, toNotification, type Draft } from './push-delivery.ts';
 
@@ -46,6 +46,7 @@ export function createCommunicationService(deps: {
   /** Where a send whose result could not be saved is reported. */
   log?: Pick<FastifyBaseLogger, 'error'>;
 }) {
+  const repo = createCommunicationRepo(deps.db);
   const { deliver, send } = createPushDelivery(deps);
 
   async function customerAddressee(id: number, refusal: string): Promise<Addressee> {
@@ -71,7 +72,7 @@ export function createCommunicationService(deps: {
   });
 
   async function mustGetTip(id: number) {
-    const row = await repo.findTip(deps.db, id);
+    const row = await repo.findTip(id);
     if (!row) throw notFound(COMMS_MESSAGES.tipNotFound);
     return row;
   }
@@ -91,7 +92,7 @@ export function createCommunicationService(deps: {
           ? await nurseAddressee(nurseId)
           : customerId != null
             ? await customerAddressee(customerId, COMMS_MESSAGES.noToken)
-            : await deviceOwner(deps.db, receiver!);
+            : await deviceOwner(repo, receiver!);
       return send({ ...fields, ...single(to) }, actor, 'The notification could not be sent');
     },
 
@@ -152,18 +153,18 @@ export function createCommunicationService(deps: {
     },
 
     async history(offset: number, limit: number) {
-      const { rows, count: total } = await repo.page(deps.db, offset, limit);
+      const { rows, count: total } = await repo.page(offset, limit);
       return { rows: rows.map(toNotification), count: total };
     },
 
     async tips(offset: number, limit: number) {
-      const { rows, count } = await repo.tipsPage(deps.db, offset, limit);
+      const { rows, count } = await repo.tipsPage(offset, limit);
       return { rows: rows.map(toTip), count };
     },
 
     async createTip(input: z.output<typeof careTipFormSchema>, actor: Actor) {
       return deps.db.transaction(async (tx) => {
-        const row = await repo.insertTip(tx, { ...input, createdBy: actor.id });
+        const row = await createCommunicationRepo(tx).insertTip({ ...input, createdBy: actor.id });
         await audit(tx, actor, {
           action: 'create',
           entity: 'care_tip',
@@ -178,8 +179,8 @@ export function createCommunicationService(deps: {
       const before = await mustGetTip(id);
       const { updatedAt: version, ...fields } = input;
       return deps.db.transaction(async (tx) => {
-        const row = await repo.updateTipAt(tx, id, version, fields);
-        if (!row) throw conflict(STALE_RECORD);
+        const row = await createCommunicationRepo(tx).updateTipAt(id, version, fields);
+        if (!row) throw conflict(MSG.staleRecord);
         await audit(tx, actor, {
           action: 'update',
           entity: 'care_tip',
@@ -210,7 +211,7 @@ export function createCommunicationService(deps: {
         careTipId: tip.id,
       };
       const updated = await deliver(draft, actor, COMMS_MESSAGES.tipPushFailed, (tx, _id, sent) =>
-        sent ? repo.countTipPush(tx, tip.id) : Promise.resolve(tip),
+        sent ? createCommunicationRepo(tx).countTipPush(tip.id) : Promise.resolve(tip),
       );
       return toTip(updated);
     },

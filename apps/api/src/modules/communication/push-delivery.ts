@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PushGateway, PushMessage, PushResult } from '../../integrations/push.ts';
-import { communicationRepo as repo, type NotificationRow } from './communication.repo.ts';
+import { createCommunicationRepo, type NotificationRow } from './communication.repo.ts';
 
 export const GLOBAL_TOPIC = 'global';
 
@@ -83,7 +83,7 @@ export function createPushDelivery(deps: {
   /** The send record and its audit entry, written before the gateway is called. */
   function recordSending(d: Draft, actor: Actor) {
     return deps.db.transaction(async (tx) => {
-      const id = await repo.insertSending(tx, {
+      const id = await createCommunicationRepo(tx).insertSending({
         category: d.category,
         title: d.title,
         clickAction: d.click_action,
@@ -134,7 +134,7 @@ export function createPushDelivery(deps: {
     let answer: T;
     try {
       answer = await deps.db.transaction(async (tx) => {
-        await repo.saveResult(tx, id, result);
+        await createCommunicationRepo(tx).saveResult(id, result);
         return settled(tx, id, result.ok);
       });
     } catch (err) {
@@ -147,7 +147,9 @@ export function createPushDelivery(deps: {
   }
 
   const send = (d: Draft, actor: Actor, failure: string) =>
-    deliver(d, actor, failure, async (tx, id) => toNotification(await repo.findWithSender(tx, id)));
+    deliver(d, actor, failure, async (tx, id) =>
+      toNotification(await createCommunicationRepo(tx).findWithSender(id)),
+    );
 
   return { deliver, send };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API,
   customerCreateSchema,
   customerSchema,
   customerUpdateSchema,
@@ -26,7 +27,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const customers = app.services.customers;
 
   app.get(
-    '/customer',
+    API.customers.list,
     {
       schema: {
         tags,
@@ -42,7 +43,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customer',
+    API.customers.list,
     {
       schema: {
         tags,
@@ -59,7 +60,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/customer/:id',
+    API.customers.one,
     {
       schema: {
         tags,
@@ -72,7 +73,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/customer/:id',
+    API.customers.one,
     {
       schema: {
         tags,
@@ -93,7 +94,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/customer/:id',
+    API.customers.one,
     {
       schema: {
         tags,
@@ -109,7 +110,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customer/:id/picture',
+    API.customers.picture,
     {
       schema: {
         tags,

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  MSG,
   customerTypeForProduct,
   type Customer,
   type customerCreateSchema,
@@ -12,8 +13,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { changedFields } from '../../lib/diff.ts';
 import type { PictureStore } from '../../integrations/storage.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
-import { phoneFragment } from '../../db/schema/search.ts';
-import { STALE_RECORD } from '../../lib/version.ts';
+import { phoneFragment } from '../../lib/search-term.ts';
 import { createCustomersRepo, type CustomerRow } from './customers.repo.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
@@ -120,7 +120,7 @@ export function createCustomersService(deps: {
           values,
           input.updatedAt ? new Date(input.updatedAt) : undefined,
         );
-        if (!row) throw conflict(STALE_RECORD);
+        if (!row) throw conflict(MSG.staleRecord);
         await audit(tx, actor, {
           action: 'update',
           entity: 'customer',

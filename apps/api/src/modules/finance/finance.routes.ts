@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendData } from '../../lib/json-reply.ts';
 import {
+  API,
   idParam,
   incomeFilterSchema,
   incomeFormSchema,
@@ -10,6 +11,7 @@ import {
   incomeUpdateSchema,
   pageQuerySchema,
   success,
+  ugandaDate,
 } from '@app/contract';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
@@ -22,7 +24,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const finance = app.services.finance;
 
   app.get(
-    '/income_trace',
+    API.finance.list,
     {
       schema: {
         tags,
@@ -39,7 +41,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/income_trace/export',
+    API.finance.export,
     {
       schema: {
         tags,
@@ -49,7 +51,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+      const today = ugandaDate();
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="income-trace-${today}.csv"`)
@@ -58,7 +60,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/income_trace/:id',
+    API.finance.one,
     {
       schema: {
         tags,
@@ -71,7 +73,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/income_trace',
+    API.finance.list,
     {
       schema: {
         tags,
@@ -98,7 +100,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/income_trace/:id',
+    API.finance.one,
     {
       schema: {
         tags,
@@ -119,7 +121,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/user_income_trace/:customerId',
+    API.finance.ofCustomer,
     {
       schema: {
         tags,

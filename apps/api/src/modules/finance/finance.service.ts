@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import {
+  MSG,
   FINANCE_MESSAGES,
   formatName,
-  type Income,
   type IncomeFilter,
   type incomeFormSchema,
   type incomeUpdateSchema,
@@ -13,49 +13,15 @@ import { audit, type Actor } from '../../platform/audit.ts';
 import type { Claim } from '../../platform/idempotency.ts';
 import { changedFields } from '../../lib/diff.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { CustomersService } from '../customers/customers.service.ts';
-import { STALE_RECORD } from '../../lib/version.ts';
-import {
-  createFinanceRepo,
-  type IncomeInsert,
-  type IncomeSort,
-  type JoinedIncome,
-} from './finance.repo.ts';
-
-function toIncome({ income: i, user }: JoinedIncome): Income {
-  return {
-    id: i.id,
-    txn_date: i.txnDate,
-    product: i.product,
-    lead_source: i.leadSource,
-    station: i.station,
-    payment_method: i.paymentMethod,
-    status: i.status,
-    amount: i.amount,
-    doc_id: i.docId,
-    summary: i.summary,
-    user_id: i.userId,
-    created_by: i.createdBy,
-    User: user,
-    createdAt: i.createdAt.toISOString(),
-    updatedAt: i.updatedAt.toISOString(),
-  };
-}
+import { CUSTOMER_NOT_FOUND, type CustomersService } from '../customers/customers.service.ts';
+import { columnValues } from '../../db/field-map.ts';
+import { createFinanceRepo, type IncomeInsert, type IncomeSort } from './finance.repo.ts';
+import { FORM_COLUMNS } from './income-fields.ts';
 
 type Form = z.output<typeof incomeFormSchema>;
 
-const columns = (f: Form): Omit<IncomeInsert, 'createdBy'> => ({
-  txnDate: f.txn_date,
-  product: f.product,
-  leadSource: f.lead_source,
-  station: f.station,
-  paymentMethod: f.payment_method,
-  status: f.status,
-  amount: f.amount,
-  docId: f.doc_id,
-  summary: f.summary,
-  userId: f.user_id,
-});
+/** The table's columns the form writes, from the form (income-fields.ts). */
+const columns = (f: Form) => columnValues(FORM_COLUMNS, f) as Partial<IncomeInsert>;
 
 const CSV_HEADER = [
   'Date',
@@ -98,10 +64,11 @@ const isUniqueViolation = (err: unknown) => {
 export function createFinanceService(deps: { db: Db; customers: CustomersService }) {
   const repo = createFinanceRepo(deps.db);
 
-  async function mustGet(id: number) {
-    const row = await repo.get(id);
-    if (!row) throw notFound(FINANCE_MESSAGES.notFound);
-    return row;
+  /** One record as the API answers it (built by the database, ADR 032). */
+  async function get(id: number) {
+    const income = await repo.get(id);
+    if (!income) throw notFound(FINANCE_MESSAGES.notFound);
+    return income;
   }
 
   async function refuseDuplicate(docId: string, exceptId?: number) {
@@ -132,41 +99,41 @@ export function createFinanceService(deps: { db: Db; customers: CustomersService
       return page({ userId: customerId }, 'txn_date', 'desc', offset, limit);
     },
 
-    get: async (id: number) => toIncome(await mustGet(id)),
+    get,
 
-    /** created_by is the signed-in staff member; receipt numbers are unique. */
-    /** `claim`: the idempotency key the write claims and stores its answer for (ADR 021). */
+    /**
+     * created_by is the signed-in staff member; receipt numbers are unique.
+     * `claim`: the idempotency key the write claims and stores its answer for (ADR 021).
+     */
     async create(input: Form, actor: Actor, claim?: Claim) {
-      // The checks are part of the write (one statement); when it writes
-      // nothing, they are asked again to tell why: the key first (a repeat
-      // is answered as the first time, even if its customer has gone since),
-      // then an unknown customer before a repeated receipt. If all pass by
-      // then (the receipt number was freed meanwhile), the write is tried again.
-      for (let attempt = 1; ; attempt++) {
-        let written;
-        try {
-          written = await repo.create(
-            { ...columns(input), createdBy: actor.id },
-            actor,
-            { after: { doc_id: input.doc_id, amount: input.amount, status: input.status } },
-            claim,
-          );
-        } catch (err) {
-          // Two saves of one receipt at once: the unique index decides.
-          if (isUniqueViolation(err)) throw conflict(FINANCE_MESSAGES.duplicate(input.doc_id));
-          throw err;
-        }
-        if (written.created) return toIncome(written.created);
-        if (claim) await claim.mustBeFree(!written.locked);
-        await deps.customers.getRow(input.user_id);
-        await refuseDuplicate(input.doc_id);
-        if (attempt === 3) throw conflict(FINANCE_MESSAGES.duplicate(input.doc_id));
+      let written;
+      try {
+        written = await repo.create(
+          { ...input, created_by: actor.id },
+          actor,
+          { after: { doc_id: input.doc_id, amount: input.amount, status: input.status } },
+          claim,
+        );
+      } catch (err) {
+        // Two saves of one receipt at once: the unique index decides.
+        if (isUniqueViolation(err)) throw conflict(FINANCE_MESSAGES.duplicate(input.doc_id));
+        throw err;
       }
+      if (written.data) return written.data;
+      // The checks are part of the write (one statement), which says why it
+      // wrote nothing. The key is asked first: a repeat is answered as the
+      // first time, even if its customer has gone since. Then an unknown
+      // customer before a repeated receipt, as the write's snapshot saw them.
+      const checksPassed = written.customerLive && written.receiptFree;
+      if (claim) await claim.mustBeFree({ locked: written.locked, keyRefused: checksPassed });
+      if (!written.customerLive) throw notFound(CUSTOMER_NOT_FOUND);
+      throw conflict(FINANCE_MESSAGES.duplicate(input.doc_id));
     },
 
     /** A wrong entry is corrected by an edit (no hard delete); the audit keeps before and after. */
     async update(id: number, input: z.output<typeof incomeUpdateSchema>, actor: Actor) {
-      const before = await mustGet(id);
+      const before = await repo.row(id);
+      if (!before) throw notFound(FINANCE_MESSAGES.notFound);
       await deps.customers.getRow(input.user_id);
       await refuseDuplicate(input.doc_id, id);
       const values = columns(input);
@@ -177,24 +144,20 @@ export function createFinanceService(deps: { db: Db; customers: CustomersService
             values,
             input.updatedAt ? new Date(input.updatedAt) : undefined,
           );
-          if (!ok) throw conflict(STALE_RECORD);
-          const after = await createFinanceRepo(tx).get(id);
+          if (!ok) throw conflict(MSG.staleRecord);
+          const after = await createFinanceRepo(tx).row(id);
           await audit(tx, actor, {
             action: 'update',
             entity: 'income_trace',
             entityId: id,
-            summary: changedFields(
-              before.income,
-              after!.income,
-              Object.keys(values) as (keyof typeof before.income)[],
-            ),
+            summary: changedFields(before, after!, Object.keys(values) as (keyof typeof before)[]),
           });
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(FINANCE_MESSAGES.duplicate(input.doc_id));
         throw err;
       }
-      return toIncome(await mustGet(id));
+      return get(id);
     },
 
     /** The filtered ledger as CSV, produced batch by batch so memory stays flat. */

@@ -3,7 +3,8 @@ import type { IncomeFilter } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { fixedEq } from '../../db/fixed.ts';
 import { incomeTraceTotals, incomeTraceTotalsDelta } from '../../db/schema/index.ts';
-import { likeTerm, phoneFragment } from '../../db/schema/search.ts';
+import { likeTerm } from '../../db/schema/search.ts';
+import { phoneFragment } from '../../lib/search-term.ts';
 
 // Reads of the ledger's running totals by day and month: the folded totals
 // plus the changes not folded yet (docs/decisions/009-ledger-totals-and-deep-pages.md).

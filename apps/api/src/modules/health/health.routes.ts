@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okSchema } from '@app/contract';
+import { API, okSchema } from '@app/contract';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/health',
+    API.health.live,
     {
       config: { public: true, anyPartner: true },
       schema: { security: [], tags: ['health'], summary: 'Liveness', response: { 200: okSchema } },
@@ -14,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/ready',
+    API.health.ready,
     {
       config: { public: true, anyPartner: true },
       schema: {
@@ -24,9 +23,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema.extend({ data: z.object({ database: z.string() }) }) },
       },
     },
-    async () => {
-      await app.database.db.execute(sql`select 1`);
-      return { status: 'success' as const, data: { database: app.database.kind } };
-    },
+    async () => ({ status: 'success' as const, data: await app.services.health.ready() }),
   );
 };

@@ -3,6 +3,7 @@ import {
   formatName,
   formatPhone,
   formatUGX,
+  ugandaMidnight,
   type JobCard,
   type ServiceSettings,
 } from '@app/contract';
@@ -94,8 +95,8 @@ export async function renderCareCard(
 
   section('Service');
   row('Service', job.service);
-  row('Start date', job.start_date ? formatDate(`${job.start_date}T00:00:00+03:00`) : null);
-  row('End date', job.end_date ? formatDate(`${job.end_date}T00:00:00+03:00`) : null);
+  row('Start date', job.start_date ? formatDate(ugandaMidnight(job.start_date)) : null);
+  row('End date', job.end_date ? formatDate(ugandaMidnight(job.end_date)) : null);
   row('Days / nights', `${job.days ?? 0} days, ${job.nights ?? 0} nights`);
   row('Shifts', job.shifts);
   row('Doctor involved', job.has_doctor ? 'Yes' : 'No');

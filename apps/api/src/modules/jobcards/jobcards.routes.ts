@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API,
   idParam,
   jobCardCreateSchema,
   jobCardListQuerySchema,
@@ -21,7 +22,7 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobs = app.services.jobCards;
 
   app.get(
-    '/portal/jobcard',
+    API.jobCards.list,
     {
       schema: {
         tags,
@@ -37,7 +38,7 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/portal/jobcard',
+    API.jobCards.list,
     {
       schema: {
         tags,
@@ -54,7 +55,7 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/portal/jobcard/search',
+    API.jobCards.search,
     {
       schema: {
         tags,
@@ -69,7 +70,7 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/portal/jobcard/customer/:id',
+    API.jobCards.ofCustomer,
     {
       schema: {
         tags,
@@ -86,7 +87,7 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/portal/jobcard/:id',
+    API.jobCards.one,
     {
       schema: {
         tags,
@@ -99,7 +100,7 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/portal/jobcard/:id',
+    API.jobCards.one,
     {
       schema: {
         tags,
@@ -121,7 +122,7 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/portal/jobcard/:id',
+    API.jobCards.one,
     {
       schema: {
         tags,
@@ -137,7 +138,7 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/job/download/:id',
+    API.jobCards.download,
     {
       schema: {
         tags,

@@ -1,4 +1,5 @@
 import {
+  MSG,
   JOB_TRANSITIONS,
   formatName,
   type JobCard,
@@ -10,15 +11,13 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { jobCards } from '../../db/schema/index.ts';
-import { audit, auditedWrite, type Actor } from '../../platform/audit.ts';
-import { changedFields } from '../../lib/diff.ts';
+import type { Actor } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbers.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
-import { STALE_RECORD } from '../../lib/version.ts';
-import { createJobCardsRepo, type JobCardInsert, type JobCardRow } from './jobcards.repo.ts';
+import { createJobCardsRepo, type JobCardRow } from './jobcards.repo.ts';
+import type { FormColumns } from './jobcards.write.ts';
 import { renderCareCard } from './care-card-pdf.ts';
 
 export const JOB_NOT_FOUND = 'Job card not found';
@@ -72,7 +71,7 @@ export function toJobCard(r: JobCardRow): JobCard {
 type Fields = z.output<typeof jobCardFieldsSchema>;
 
 /** The form's fields as columns; duration equals days (SPEC 7). */
-const fieldColumns = (f: Fields): Partial<JobCardInsert> => ({
+const fieldColumns = (f: Fields): FormColumns => ({
   service: f.service,
   patientName: f.patient_name,
   gender: f.gender,
@@ -141,17 +140,21 @@ export function createJobCardsService(deps: {
 
     search: async (term: string) => (await repo.search(term.trim(), 20)).map(toJobCard),
 
-    /** SPEC 7: status pending, the signed-in staff member as DashboardUserId and created_by. */
+    /**
+     * SPEC 7: status pending, the signed-in staff member as DashboardUserId
+     * and created_by. The card and its entry are one statement; its number
+     * is taken first (a sequence, which no rollback would return anyway).
+     */
     async create(input: z.output<typeof jobCardCreateSchema>, actor: Actor) {
       const customer = await deps.customers.getRow(input.UserId);
       const booking = input.bookingId
         ? await deps.bookings.getRow(String(input.bookingId))
         : undefined;
-      return deps.db.transaction(async (tx) => {
-        const row = await createJobCardsRepo(tx).insert({
+      const careCardNumber = await nextNumber(deps.db, 'care_card_seq', 'CC');
+      const row = await repo.insert(
+        {
           ...fieldColumns(input),
-          service: input.service,
-          careCardNumber: await nextNumber(tx, 'care_card_seq', 'CC'),
+          careCardNumber,
           customerId: customer.id,
           clientName: formatName(customer.firstname, customer.lastname),
           contact: customer.phonenumber,
@@ -160,31 +163,26 @@ export function createJobCardsService(deps: {
           bookingId: booking?.id ?? null,
           dashboardUserId: actor.id,
           createdBy: actor.id,
-        });
-        await audit(tx, actor, {
-          action: 'create',
-          entity: 'job_card',
-          entityId: row.id,
-          summary: {
-            after: {
-              care_card_number: row.careCardNumber,
-              customer: customer.id,
-              status: 'pending',
-            },
-          },
-        });
-        return toJobCard(row);
-      });
+        },
+        actor,
+        { after: { care_card_number: careCardNumber, customer: customer.id, status: 'pending' } },
+      );
+      return toJobCard(row);
     },
 
-    /** Edits fields and/or moves the status along ruling 27; refused moves answer 409. */
+    /**
+     * Edits fields and/or moves the status along ruling 27; refused moves
+     * answer 409. Every route is one write (repo.write): the change and
+     * its audit entries in one statement, guarded so that what was checked
+     * still holds when it is written.
+     */
     async update(id: number, input: z.output<typeof jobCardUpdateSchema>, actor: Actor) {
       // A move alone from the board's buttons (no other edit, no version):
-      // read, checked and moved in one statement (ADR 017). When it
-      // moves nothing, the card is read below to say why (or, if it may move
-      // by now, to move it).
+      // read, checked and moved in one statement (ADR 017). When it moves
+      // nothing, the card is read below to say why (or, if it may move by
+      // now, to move it from the status it is read in).
       if (input.status && !input.fields && !input.updatedAt) {
-        const moved = await repo.moveTo(id, input.status, actor);
+        const moved = await repo.write(id, { to: input.status }, { from: 'reachable' }, actor);
         if (moved) return toJobCard(moved);
       }
       const before = await mustGet(id);
@@ -196,72 +194,28 @@ export function createJobCardsService(deps: {
       if (target && !JOB_TRANSITIONS[before.status].includes(target)) {
         throw conflict(transitionError(before.status, target));
       }
-      const fields = input.fields ? fieldColumns(input.fields) : {};
-      const guard = {
-        fromStatus: target ? before.status : undefined,
-        version: input.updatedAt ? new Date(input.updatedAt) : undefined,
-      };
-      /** Why a guarded update matched nothing, read after it. */
-      const refusal = async (db: Db) => {
-        const now = await createJobCardsRepo(db).get(id);
-        if (!now) return notFound(JOB_NOT_FOUND);
-        if (target && now.status !== before.status) {
-          return conflict(`This job was already moved to ${now.status} by someone else`);
-        }
-        return conflict(STALE_RECORD);
-      };
-      const statusEntry = {
-        action: 'status',
-        entity: 'job_card',
-        summary: { before: { status: before.status }, after: { status: target } },
-      };
-      if (target && !Object.keys(fields).length) {
-        // A move alone: the update and its audit entry in one statement,
-        // prepared once when no version is given (the board's buttons).
-        const [row] = guard.version
-          ? await auditedWrite(
-              deps.db,
-              jobCards,
-              createJobCardsRepo(deps.db).updateQuery(id, { status: target }, guard),
-              actor,
-              statusEntry,
-            )
-          : [await createJobCardsRepo(deps.db).move(id, before.status, target, actor)];
-        if (!row) throw await refusal(deps.db);
-        return toJobCard(row);
+      const row = await repo.write(
+        id,
+        { to: target, fields: input.fields ? fieldColumns(input.fields) : undefined },
+        {
+          from: target ? before.status : undefined,
+          version: input.updatedAt ? new Date(input.updatedAt) : undefined,
+        },
+        actor,
+      );
+      if (row) return toJobCard(row);
+      // Why the guarded write matched nothing, read after it.
+      const now = await repo.get(id);
+      if (!now) throw notFound(JOB_NOT_FOUND);
+      if (target && now.status !== before.status) {
+        throw conflict(`This job was already moved to ${now.status} by someone else`);
       }
-      return deps.db.transaction(async (tx) => {
-        const row = await createJobCardsRepo(tx).update(
-          id,
-          { ...fields, ...(target ? { status: target } : {}) },
-          guard,
-        );
-        if (!row) throw await refusal(tx);
-        if (target) await audit(tx, actor, { ...statusEntry, entityId: id });
-        if (Object.keys(fields).length) {
-          await audit(tx, actor, {
-            action: 'update',
-            entity: 'job_card',
-            entityId: id,
-            summary: changedFields(before, row, Object.keys(fields) as (keyof JobCardRow)[]),
-          });
-        }
-        return toJobCard(row);
-      });
+      throw conflict(MSG.staleRecord);
     },
 
     async remove(id: number, actor: Actor) {
-      const before = await mustGet(id);
-      await deps.db.transaction(async (tx) => {
-        const row = await createJobCardsRepo(tx).update(id, { deletedAt: new Date() });
-        if (!row) throw notFound(JOB_NOT_FOUND);
-        await audit(tx, actor, {
-          action: 'delete',
-          entity: 'job_card',
-          entityId: id,
-          summary: { before: { care_card_number: before.careCardNumber, status: before.status } },
-        });
-      });
+      const row = await repo.write(id, { remove: true }, {}, actor);
+      if (!row) throw notFound(JOB_NOT_FOUND);
     },
 
     /** The care card as a PDF, with the nurses assigned to it. */

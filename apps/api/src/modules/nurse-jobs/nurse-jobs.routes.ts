@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API,
   idParam,
   nurseJobCreateSchema,
   nurseJobSchema,
@@ -22,7 +23,7 @@ export const nurseJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobs = app.services.nurseJobs;
 
   app.get(
-    '/portal/jobcard/nurse/:id',
+    API.nurseJobs.ofNurse,
     {
       schema: {
         tags,
@@ -39,7 +40,7 @@ export const nurseJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/portal/jobcard/nurse/:id',
+    API.nurseJobs.ofNurse,
     {
       schema: {
         tags,
@@ -73,7 +74,7 @@ export const nurseJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/portal/jobcard/nurse/:id',
+    API.nurseJobs.one,
     {
       schema: {
         tags,
@@ -94,7 +95,7 @@ export const nurseJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/portal/jobcard/nurse/:id',
+    API.nurseJobs.one,
     {
       schema: {
         tags,
@@ -110,7 +111,7 @@ export const nurseJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/portal/jobcard/:id/nurses',
+    API.jobCards.nurses,
     {
       schema: {
         tags,

@@ -1,8 +1,10 @@
 import {
+  MSG,
   JOB_TRANSITIONS,
   formatDate,
   formatName,
   nurseJobEndDate,
+  ugandaMidnight,
   type JobStatus,
   type NurseJob,
   type nurseJobCreateSchema,
@@ -12,7 +14,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { STALE_RECORD } from '../../lib/version.ts';
 import { transitionError, type JobCardsService } from '../jobcards/jobcards.service.ts';
 import type { NursesService } from '../nurses/nurses.service.ts';
 import { createNurseJobsRepo, type JoinedNurseJob } from './nurse-jobs.repo.ts';
@@ -45,7 +46,7 @@ export function toNurseJob(r: JoinedNurseJob): NurseJob {
   };
 }
 
-const eat = (d: string) => formatDate(`${d}T00:00:00+03:00`);
+const eat = (d: string) => formatDate(ugandaMidnight(d));
 
 export function createNurseJobsService(deps: {
   db: Db;
@@ -192,7 +193,7 @@ export function createNurseJobsService(deps: {
           const now = await mustGet(id, tx);
           if (target && now.job.status !== from)
             throw conflict(`This job was already moved to ${now.job.status} by someone else`);
-          throw conflict(STALE_RECORD);
+          throw conflict(MSG.staleRecord);
         }
         const changed: Record<string, [unknown, unknown]> = {};
         for (const [k, v] of Object.entries(values)) {

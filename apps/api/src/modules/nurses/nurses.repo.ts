@@ -1,93 +1,26 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { isoText, type JsonText } from '../../db/json.ts';
+import { jsonObject } from '../../db/field-map.ts';
+import type { JsonText } from '../../db/json.ts';
 import { once, preparedSql } from '../../db/prepared-sql.ts';
 import { nurseAcademics, nurseAccountStatus, nurses, nurseWork } from '../../db/schema/index.ts';
 import { likeTerm, nurseNameText } from '../../db/schema/search.ts';
+import { nurseFields, type ListItemRow } from './nurse-fields.ts';
 
 export type NurseRow = typeof nurses.$inferSelect;
 export type NurseInsert = typeof nurses.$inferInsert;
-export type WorkRow = typeof nurseWork.$inferSelect;
-export type AcademicsRow = typeof nurseAcademics.$inferSelect;
 export type ListedRow = NurseRow & { accountStatus: string | null };
 
 const live = isNull(nurses.deletedAt);
 
-/** `'key', value` pairs of a json_build_object. */
-const pairs = (fields: Record<string, SQL | AnyPgColumn>) =>
-  sql.join(
-    Object.entries(fields).map(([k, v]) => sql`${k}::text, ${v}`),
-    sql`, `,
-  );
-
 /**
- * GET /careteam/{id}: the whole profile (nurseSchema, as toNurse() gives it)
- * built by the database in one statement, work and academics newest first
- * (ADR 015: the server sends the text on). Before, it was three
- * statements and the server's mapping and checking of forty columns.
+ * GET /careteam/{id}: the whole profile (nurseSchema) built by the database
+ * in one statement from its one field map (nurse-fields.ts; ADR 015, 022,
+ * 032): the server sends the text on.
  */
 const profileStatement = preparedSql<{ id: number }>(
   'nurse_profile_json',
-  () => sql`SELECT json_build_object(${pairs({
-    id: nurses.id,
-    user_id: nurses.userId,
-    first_name: nurses.firstName,
-    last_name: nurses.lastName,
-    verified: nurses.verified,
-    rating: nurses.rating,
-    profile_picture: nurses.profilePicture,
-    phone_number: nurses.phoneNumber,
-    email: nurses.email,
-    care_number: nurses.careNumber,
-    firebaseId: nurses.firebaseId,
-    blocked_user: sql`json_build_object('status', coalesce(${nurseAccountStatus.status}, 'ACTIVE'))`,
-    username: nurses.username,
-    other_number: nurses.otherNumber,
-    gender: nurses.gender,
-    date_of_birth: nurses.dateOfBirth,
-    address: nurses.address,
-    latitude: nurses.latitude,
-    longitude: nurses.longitude,
-    about_me: nurses.aboutMe,
-    personal_statement: nurses.personalStatement,
-    join_date: isoText(nurses.joinDate),
-    active: nurses.active,
-    online: nurses.online,
-    profileComplete: nurses.profileComplete,
-    ref_name: nurses.refName,
-    ref_phone_number: nurses.refPhoneNumber,
-    ref_email: nurses.refEmail,
-    employment_status: nurses.employmentStatus,
-    work_status: nurses.workStatus,
-    availability: nurses.availability,
-    certificate_no: nurses.certificateNo,
-    qualification: nurses.qualification,
-    education_level: nurses.educationLevel,
-    graduation_year: nurses.graduationYear,
-  })},
-    'work', coalesce((SELECT json_agg(json_build_object(${pairs({
-      id: nurseWork.id,
-      position: nurseWork.position,
-      company: nurseWork.company,
-      currentPosition: nurseWork.currentPosition,
-      startDate: nurseWork.startDate,
-      endDate: nurseWork.endDate,
-      description: nurseWork.description,
-    })}) ORDER BY ${nurseWork.id} DESC)
-      FROM ${nurseWork} WHERE ${nurseWork.nurseId} = ${nurses.id}), '[]'),
-    'academics', coalesce((SELECT json_agg(json_build_object(${pairs({
-      id: nurseAcademics.id,
-      qualification: nurseAcademics.qualification,
-      school: nurseAcademics.school,
-      course: sql`coalesce(${nurseAcademics.course}, '{}')`,
-      startDate: nurseAcademics.startDate,
-      endDate: nurseAcademics.endDate,
-      grade: nurseAcademics.grade,
-    })}) ORDER BY ${nurseAcademics.id} DESC)
-      FROM ${nurseAcademics} WHERE ${nurseAcademics.nurseId} = ${nurses.id}), '[]'),
-    'createdAt', ${isoText(nurses.createdAt)}, 'updatedAt', ${isoText(nurses.updatedAt)}
-  )::text AS json
+  () => sql`SELECT ${jsonObject(nurseFields)}::text AS json
   FROM ${nurses} LEFT JOIN ${nurseAccountStatus} ON ${nurseAccountStatus.nurseId} = ${nurses.id}
   WHERE ${nurses.id} = ${sql.placeholder('id')} AND ${live}`,
 );
@@ -107,20 +40,6 @@ const LIST_COLUMNS = {
   firebaseId: nurses.firebaseId,
   accountStatus: nurseAccountStatus.status,
 };
-export type ListItemRow = Pick<
-  NurseRow,
-  | 'id'
-  | 'userId'
-  | 'firstName'
-  | 'lastName'
-  | 'verified'
-  | 'rating'
-  | 'profilePicture'
-  | 'phoneNumber'
-  | 'email'
-  | 'careNumber'
-  | 'firebaseId'
-> & { accountStatus: string | null };
 
 export function createNursesRepo(db: Db) {
   const listed = () =>
@@ -162,22 +81,6 @@ export function createNursesRepo(db: Db) {
       .limit(1)
       .prepare('nurse_exists'),
   );
-  const workOf = once(() =>
-    db
-      .select()
-      .from(nurseWork)
-      .where(eq(nurseWork.nurseId, id))
-      .orderBy(desc(nurseWork.id))
-      .prepare('nurse_work_of'),
-  );
-  const academicsOf = once(() =>
-    db
-      .select()
-      .from(nurseAcademics)
-      .where(eq(nurseAcademics.nurseId, id))
-      .orderBy(desc(nurseAcademics.id))
-      .prepare('nurse_academics_of'),
-  );
 
   return {
     list: (verified: boolean | undefined, offset: number, limit: number): Promise<ListItemRow[]> =>
@@ -204,14 +107,6 @@ export function createNursesRepo(db: Db) {
     async profile(nurseId: number) {
       const [row] = await profileStatement(db, { id: nurseId });
       return row as JsonText | undefined;
-    },
-
-    async history(nurseId: number) {
-      const [work, academics] = await Promise.all([
-        workOf().execute({ id: nurseId }),
-        academicsOf().execute({ id: nurseId }),
-      ]);
-      return { work, academics };
     },
 
     async insert(values: NurseInsert) {

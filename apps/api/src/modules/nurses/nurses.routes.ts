@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API,
   accountStatusSchema,
   approveSchema,
   idParam,
@@ -26,7 +27,7 @@ export const nursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const nurses = app.services.nurses;
 
   app.get(
-    '/careteam',
+    API.nurses.list,
     {
       schema: {
         tags,
@@ -43,7 +44,7 @@ export const nursesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/nurses',
+    API.nurses.all,
     {
       schema: {
         tags,
@@ -59,7 +60,7 @@ export const nursesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/careteam/:id',
+    API.nurses.one,
     {
       schema: {
         tags,
@@ -72,7 +73,7 @@ export const nursesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/careteam',
+    API.nurses.list,
     {
       schema: {
         tags,
@@ -89,7 +90,7 @@ export const nursesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/careteam/:id',
+    API.nurses.one,
     {
       schema: {
         tags,
@@ -110,7 +111,7 @@ export const nursesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/careteam/:id/approve',
+    API.nurses.approve,
     {
       schema: {
         tags,
@@ -138,14 +139,14 @@ export const nursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   for (const method of ['post', 'put'] as const) {
-    app[method]('/careteam/account/blockAccount', blockAccount, async (req) => ({
+    app[method](API.nurses.blockAccount, blockAccount, async (req) => ({
       status: 'success' as const,
       data: await nurses.setAccountStatus(req.body.nurseId, req.body.status, actorOf(req)),
     }));
   }
 
   app.delete(
-    '/resume/profile/:id',
+    API.nurses.profile,
     {
       schema: {
         tags,
@@ -161,7 +162,7 @@ export const nursesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/careteam/:id/picture',
+    API.nurses.picture,
     {
       schema: {
         tags,

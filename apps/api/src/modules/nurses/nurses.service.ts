@@ -6,6 +6,7 @@ import type {
   nurseCreateSchema,
   nurseUpdateSchema,
 } from '@app/contract';
+import { MSG } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
@@ -13,85 +14,17 @@ import { changedFields } from '../../lib/diff.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { nextCareNumber } from '../../lib/numbers.ts';
 import type { PictureStore } from '../../integrations/storage.ts';
-import { STALE_RECORD } from '../../lib/version.ts';
-import { phoneFragment } from '../../db/schema/search.ts';
+import { phoneFragment } from '../../lib/search-term.ts';
 import { refuseDuplicateEmail } from './nurses.email.ts';
-import {
-  createNursesRepo,
-  type AcademicsRow,
-  type ListedRow,
-  type ListItemRow,
-  type NurseInsert,
-  type WorkRow,
-} from './nurses.repo.ts';
+import { mapRow } from '../../db/field-map.ts';
+import { nurseListItemFields, type ListItemRow } from './nurse-fields.ts';
+import { createNursesRepo, type ListedRow, type NurseInsert } from './nurses.repo.ts';
 
 export const NURSE_NOT_FOUND = 'Nurse not found';
 
-export function toNurseListItem(r: ListItemRow): NurseListItem {
-  return {
-    id: r.id,
-    user_id: r.userId,
-    first_name: r.firstName,
-    last_name: r.lastName,
-    verified: r.verified,
-    rating: r.rating,
-    profile_picture: r.profilePicture,
-    phone_number: r.phoneNumber,
-    email: r.email,
-    care_number: r.careNumber,
-    firebaseId: r.firebaseId,
-    blocked_user: { status: (r.accountStatus ?? 'ACTIVE') as AccountStatus },
-  };
-}
-
-function toNurse(r: ListedRow, work: WorkRow[], academics: AcademicsRow[]): Nurse {
-  return {
-    ...toNurseListItem(r),
-    username: r.username,
-    other_number: r.otherNumber,
-    gender: r.gender,
-    date_of_birth: r.dateOfBirth,
-    address: r.address,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    about_me: r.aboutMe,
-    personal_statement: r.personalStatement,
-    join_date: r.joinDate.toISOString(),
-    active: r.active,
-    online: r.online,
-    profileComplete: r.profileComplete,
-    ref_name: r.refName,
-    ref_phone_number: r.refPhoneNumber,
-    ref_email: r.refEmail,
-    employment_status: r.employmentStatus,
-    work_status: r.workStatus,
-    availability: r.availability,
-    certificate_no: r.certificateNo,
-    qualification: r.qualification,
-    education_level: r.educationLevel,
-    graduation_year: r.graduationYear,
-    work: work.map((w) => ({
-      id: w.id,
-      position: w.position,
-      company: w.company,
-      currentPosition: w.currentPosition,
-      startDate: w.startDate,
-      endDate: w.endDate,
-      description: w.description,
-    })),
-    academics: academics.map((a) => ({
-      id: a.id,
-      qualification: a.qualification,
-      school: a.school,
-      course: a.course ?? [],
-      startDate: a.startDate,
-      endDate: a.endDate,
-      grade: a.grade,
-    })),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
+/** A list entry from its row, by the list entry's one map (nurse-fields.ts). */
+export const toNurseListItem = (r: ListItemRow): NurseListItem =>
+  mapRow<NurseListItem, ListItemRow>(nurseListItemFields, r);
 
 type Create = z.output<typeof nurseCreateSchema>;
 type Update = z.output<typeof nurseUpdateSchema>;
@@ -141,16 +74,18 @@ export function createNursesService(deps: { db: Db; pictures: PictureStore }) {
     return row;
   }
 
-  async function full(row: ListedRow) {
-    const { work, academics } = await repo.history(row.id);
-    return toNurse(row, work, academics);
+  /** The profile as the database builds it (ADR 022, 032): a write answers what GET does. */
+  async function answer(id: number): Promise<Nurse> {
+    const built = await repo.profile(id);
+    if (!built) throw notFound(NURSE_NOT_FOUND);
+    return JSON.parse(built.json) as Nurse;
   }
 
   return {
     list: async (verified: boolean | undefined, offset: number, limit: number) =>
       (await repo.list(verified, offset, limit)).map(toNurseListItem),
 
-    /** The profile as JSON text the database built (nurseSchema; toNurse() is its twin). */
+    /** The profile as JSON text the database built (nurseSchema), sent on as it is. */
     async get(id: number) {
       const profile = await repo.profile(id);
       if (!profile) throw notFound(NURSE_NOT_FOUND);
@@ -196,7 +131,7 @@ export function createNursesService(deps: { db: Db; pictures: PictureStore }) {
         });
         return row.id;
       });
-      return full(await mustGet(id));
+      return answer(id);
     },
 
     async update(id: number, input: Update, actor: Actor) {
@@ -215,7 +150,7 @@ export function createNursesService(deps: { db: Db; pictures: PictureStore }) {
           values,
           input.updatedAt ? new Date(input.updatedAt) : undefined,
         );
-        if (!row) throw conflict(STALE_RECORD);
+        if (!row) throw conflict(MSG.staleRecord);
         await saveHistory(txRepo, id, input);
         await audit(tx, actor, {
           action: 'update',
@@ -228,7 +163,7 @@ export function createNursesService(deps: { db: Db; pictures: PictureStore }) {
           ),
         });
       });
-      return full(await mustGet(id));
+      return answer(id);
     },
 
     /** Approve (verified true) or Unapprove (false), SPEC 4. */
@@ -288,7 +223,7 @@ export function createNursesService(deps: { db: Db; pictures: PictureStore }) {
           },
         });
       });
-      return full(await mustGet(id));
+      return answer(id);
     },
 
     async search(term: string, limit = 20) {

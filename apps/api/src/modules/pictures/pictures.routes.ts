@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG } from '@app/contract';
+import { API, MSG } from '@app/contract';
 import { notFound } from '../../lib/errors.ts';
 
 /**
@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors.ts';
  */
 export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/pictures/:name',
+    API.pictures.one,
     {
       config: { public: true, anyPartner: true },
       schema: {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { success } from '@app/contract';
+import { API, success } from '@app/contract';
 
 const suggestion = z.object({
   label: z.string(),
@@ -12,7 +12,7 @@ const suggestion = z.object({
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/places',
+    API.places.list,
     {
       schema: {
         tags: ['places'],

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, reviewCreateSchema, reviewSchema, rowsAndCount, success } from '@app/contract';
+import {
+  API,
+  idParam,
+  reviewCreateSchema,
+  reviewSchema,
+  rowsAndCount,
+  success,
+} from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 
@@ -8,7 +15,7 @@ const tags = ['reviews'];
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/review/:id/nurse',
+    API.reviews.ofNurse,
     {
       schema: {
         tags,
@@ -28,7 +35,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/review',
+    API.reviews.create,
     {
       schema: {
         tags,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerSchema, nurseListItemSchema, success } from '@app/contract';
+import { API, customerSchema, nurseListItemSchema, success } from '@app/contract';
 
 // API.md: at least 3 characters; names and phone numbers, any part, case- and
 // accent-insensitive.
@@ -11,7 +11,7 @@ const searchQuery = z.object({
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/portal/search',
+    API.search.all,
     {
       schema: {
         tags: ['search'],

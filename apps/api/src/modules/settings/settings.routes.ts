@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API,
   serviceDetailsSchema,
   serviceDetailsUpdateSchema,
   serviceSettingsSchema,
@@ -17,7 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.services.settings;
 
   app.get(
-    '/settings',
+    API.settings.public,
     {
       schema: {
         tags: ['settings'],
@@ -30,7 +31,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/service-details',
+    API.settings.serviceDetails,
     {
       config: admin,
       schema: {
@@ -44,7 +45,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/admin/service-details',
+    API.settings.serviceDetails,
     {
       config: admin,
       schema: {

@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { ServiceDetails, ServiceSettings } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { serviceSettings } from '../../db/schema/index.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
 import { changedFields } from '../../lib/diff.ts';
+import { createSettingsRepo, SETTINGS_ROW } from './settings.repo.ts';
 
 type Details = Pick<ServiceSettings, 'servicePhone' | 'serviceEmail'> & {
   serviceName: string | null;
 };
 const KEYS = ['serviceName', 'servicePhone', 'serviceEmail'] as const;
-const ONE = 1;
 
 /**
  * The provider's name, phone and e-mail (issue 21.16): what an ADMIN set in
@@ -26,14 +24,7 @@ export function createSettingsService(deps: {
     serviceEmail: deps.defaults.serviceEmail || null,
   };
 
-  async function stored(db: Db = deps.db) {
-    const [row] = await db
-      .select()
-      .from(serviceSettings)
-      .where(eq(serviceSettings.id, ONE))
-      .limit(1);
-    return row;
-  }
+  const stored = (db: Db = deps.db) => createSettingsRepo(db).get();
 
   async function details(db: Db = deps.db): Promise<ServiceDetails> {
     const row = await stored(db);
@@ -64,10 +55,7 @@ export function createSettingsService(deps: {
       return deps.db.transaction(async (tx) => {
         const before = await stored(tx);
         const values = { ...input, updatedAt: new Date(), updatedBy: actor.id };
-        await tx
-          .insert(serviceSettings)
-          .values({ id: ONE, ...values })
-          .onConflictDoUpdate({ target: serviceSettings.id, set: values });
+        await createSettingsRepo(tx).save(values);
         const was: Details = {
           serviceName: before?.serviceName ?? null,
           servicePhone: before?.servicePhone ?? null,
@@ -76,7 +64,7 @@ export function createSettingsService(deps: {
         await audit(tx, actor, {
           action: 'update',
           entity: 'service_settings',
-          entityId: ONE,
+          entityId: SETTINGS_ROW,
           summary: changedFields(was, input, [...KEYS]),
         });
         return details(tx);

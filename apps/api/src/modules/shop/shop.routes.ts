@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API,
   idParam,
   salesQuerySchema,
   salesSummarySchema,
@@ -20,7 +21,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   const shop = app.services.shop;
 
   app.get(
-    '/portal/orders',
+    API.shop.orders,
     {
       schema: {
         tags,
@@ -36,7 +37,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/portal/orders',
+    API.shop.orders,
     {
       schema: {
         tags,
@@ -53,7 +54,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/portal/orders/sales',
+    API.shop.sales,
     {
       schema: {
         tags,
@@ -69,7 +70,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/portal/orders/:id',
+    API.shop.order,
     {
       schema: {
         tags,
@@ -82,7 +83,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/portal/orders/:id',
+    API.shop.order,
     {
       schema: {
         tags,

@@ -7,10 +7,11 @@ import {
   type ShopOrder,
   type shopOrderCreateSchema,
   type shopOrderUpdateSchema,
+  ugandaWallClock,
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { phoneFragment } from '../../db/schema/search.ts';
+import { phoneFragment } from '../../lib/search-term.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbers.ts';
@@ -50,9 +51,9 @@ function toOrder(o: OrderRow, items: ItemRow[]): ShopOrder {
   };
 }
 
-/** Date and time in Uganda (UTC+3), as the shop records them. */
+/** Date and time in Uganda, as the shop records them. */
 function eatNow() {
-  const t = new Date(Date.now() + 3 * 3600_000).toISOString();
+  const t = ugandaWallClock(new Date()).toISOString();
   return { date: t.slice(0, 10), time: t.slice(11, 19) };
 }
 

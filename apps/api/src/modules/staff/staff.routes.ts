@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API,
   auditEntrySchema,
   auditQuerySchema,
   passwordResetSchema,
@@ -21,7 +22,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.services.staff;
 
   app.get(
-    '/staff',
+    API.staff.list,
     {
       config: admin,
       schema: {
@@ -34,7 +35,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/staff',
+    API.staff.list,
     {
       config: admin,
       schema: {
@@ -51,7 +52,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/staff/:id',
+    API.staff.one,
     {
       config: admin,
       schema: {
@@ -69,7 +70,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/staff/:id/password',
+    API.staff.password,
     {
       config: admin,
       schema: {
@@ -87,7 +88,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/staff/:id/sessions/end',
+    API.staff.endSessions,
     {
       config: admin,
       schema: {
@@ -104,7 +105,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/audit',
+    API.staff.audit,
     {
       config: admin,
       schema: {

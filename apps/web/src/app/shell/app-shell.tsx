@@ -6,7 +6,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { DRAWER_WIDTH } from '../../theme';
-import { SearchProvider } from './search-context';
+import { SearchProvider } from '../../lib/search-context';
 import { sectionForPath, type Section } from './sections';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';

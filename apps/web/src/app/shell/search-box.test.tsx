@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Navigate, type RouteObject } from 'react-router';
 import { makeSession, renderApp } from '../../test/render';
 import { AppShell } from './app-shell';
-import { searchTermFor, useSectionSearch } from './search-context';
+import { searchTermFor, useSectionSearch } from '../../lib/search-context';
 
 // A section screen that shows the term it is given.
 function Probe() {

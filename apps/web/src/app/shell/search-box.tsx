@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { searchTermFor, useSetSectionSearch } from './search-context';
+import { searchTermFor, useSetSectionSearch } from '../../lib/search-context';
 
 /** Typing pauses this long before a term is reported, so each key does not search. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,14 +1,5 @@
+import { incomeListQuerySchema, type IncomeFilter } from '@app/contract';
 import { useUrlParams } from '../../lib/use-url-params';
-import {
-  INCOME_PAY_STATUSES,
-  INCOME_SORTS,
-  LEAD_SOURCES,
-  ORDER_PRODUCTS,
-  PAYMENT_METHODS,
-  STATIONS,
-  isRealDate,
-  type IncomeFilter,
-} from '@app/contract';
 import type { IncomeSort, SortOrder } from './api/keys';
 
 /** The ledger's filters as URL parameters (the API's names), so a view can be shared. */
@@ -24,26 +15,21 @@ export const FILTER_KEYS = [
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type LedgerFilter = Partial<Record<FilterKey, string>>;
 
-const CHOICES: Partial<Record<FilterKey, readonly string[]>> = {
-  product: ORDER_PRODUCTS,
-  station: STATIONS,
-  lead_source: LEAD_SOURCES,
-  payment_method: PAYMENT_METHODS,
-  status: INCOME_PAY_STATUSES,
-};
+// The URL is read with the API's own query schema (GET /income_trace), one
+// parameter at a time: the ledger asks for what the API would accept, and a
+// value it would refuse (a hand-edited URL) is left out rather than sent.
+const query = incomeListQuerySchema.shape;
 
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value);
-
-/** A URL value the API would accept for this filter, else undefined (a hand-edited URL). */
+/** A URL value the API would accept for this filter, else undefined. */
 function valid(key: FilterKey, value: string | null): string | undefined {
   if (!value) return undefined;
-  const choices = CHOICES[key];
-  if (choices) return choices.includes(value) ? value : undefined;
-  return isDay(value) ? value : undefined;
+  const parsed = query[key].safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }
 
-export const DEFAULT_SORT: IncomeSort = 'txn_date';
-export const DEFAULT_ORDER: SortOrder = 'desc';
+/** The API's defaults: newest first. */
+export const DEFAULT_SORT: IncomeSort = query.sort.parse(undefined);
+export const DEFAULT_ORDER: SortOrder = query.order.parse(undefined);
 
 /** Reads the filters and the sort from URL parameters, dropping what the API would refuse. */
 export function readLedgerParams(params: URLSearchParams) {
@@ -52,11 +38,8 @@ export function readLedgerParams(params: URLSearchParams) {
     const value = valid(key, params.get(key));
     if (value) filter[key] = value;
   }
-  const sortParam = params.get('sort');
-  const sort = (INCOME_SORTS as readonly string[]).includes(sortParam ?? '')
-    ? (sortParam as IncomeSort)
-    : DEFAULT_SORT;
-  const order: SortOrder = params.get('order') === 'asc' ? 'asc' : DEFAULT_ORDER;
+  const sort = query.sort.catch(DEFAULT_SORT).parse(params.get('sort') ?? undefined);
+  const order = query.order.catch(DEFAULT_ORDER).parse(params.get('order') ?? undefined);
   return { filter, sort, order };
 }
 

@@ -9,13 +9,6 @@ const ACTION_LABELS: Record<JobStatus, string> = {
   completed: 'Complete Job',
 };
 
-export const STATUS_LABELS: Record<JobStatus, string> = {
-  pending: 'Pending',
-  ongoing: 'Ongoing',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-};
-
 /**
  * The status buttons of the job card dialog (SPEC 4, ruling 27): pending
  * offers Start, Cancel and Complete Job; ongoing Cancel and Complete Job; a

@@ -25,3 +25,9 @@ export const NURSE_JOB_MSG = {
   updateFailed: 'Nurse job status update failed',
   valueRequired: 'Value is required',
 } as const;
+
+/** The review messages (SPEC 8). */
+export const REVIEW_MSG = {
+  added: 'Review added',
+  failed: 'Error saving review',
+} as const;

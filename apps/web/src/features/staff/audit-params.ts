@@ -1,5 +1,5 @@
+import { auditQuerySchema } from '@app/contract';
 import { useUrlParams } from '../../lib/use-url-params';
-import { isRealDate } from '@app/contract';
 import type { AuditFilter } from './api/keys';
 import { AUDIT_AREAS } from './labels';
 
@@ -7,15 +7,19 @@ import { AUDIT_AREAS } from './labels';
 export const AUDIT_FILTER_KEYS = ['actorId', 'entity', 'from', 'to'] as const;
 export type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value);
+// Read with the API's own query schema (GET /audit), one parameter at a time.
+const query = auditQuerySchema.shape;
 
-/** A URL value the API would accept, else undefined (a hand-edited URL asks for nothing). */
+/**
+ * A URL value the API would accept, else undefined (a hand-edited URL asks
+ * for nothing); an area must also be one the screen offers.
+ */
 function valid(key: AuditFilterKey, value: string | null): string | undefined {
   if (!value) return undefined;
-  if (key === 'actorId') return UUID.test(value) ? value : undefined;
-  if (key === 'entity') return AUDIT_AREAS.some((a) => a.value === value) ? value : undefined;
-  return isDay(value) ? value : undefined;
+  const parsed = query[key].safeParse(value);
+  if (!parsed.success) return undefined;
+  if (key === 'entity' && !AUDIT_AREAS.some((a) => a.value === parsed.data)) return undefined;
+  return parsed.data;
 }
 
 export function readAuditFilter(params: URLSearchParams): AuditFilter {

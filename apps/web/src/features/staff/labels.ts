@@ -1,4 +1,4 @@
-import { formatDate, MSG } from '@app/contract';
+import { formatDate, MSG, UGANDA_TIME_ZONE } from '@app/contract';
 
 // How the admin screens name things: audit actions and areas, dates with times.
 
@@ -52,7 +52,7 @@ export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.r
 const time = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Africa/Kampala',
+  timeZone: UGANDA_TIME_ZONE,
 });
 
 /** DD-MM-YYYY HH:mm in Uganda time; 'Not Available' when absent. */

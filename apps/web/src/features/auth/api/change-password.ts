@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 
 /** POST /auth/change-password: the signed-in person's own password; their other sessions end. */
 export function changePassword(body: ChangePassword): Promise<{ endedSessions: number }> {
-  return api.post<{ endedSessions: number }>(API.changePassword, body);
+  return api.post<{ endedSessions: number }>(API.auth.changePassword, body);
 }
 
 export function useChangePassword() {

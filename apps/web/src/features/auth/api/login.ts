@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /** POST /auth/login: checks the pair and e-mails a 6-digit code. */
 export async function login(body: LoginRequest): Promise<void> {
-  await api.post<undefined>(API.login, body);
+  await api.post<undefined>(API.auth.login, body);
 }
 
 export function useLogin() {

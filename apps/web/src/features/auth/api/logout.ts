@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 
 /** POST /auth/logout: revokes the session on the server. */
 export async function logout(): Promise<void> {
-  await api.post<undefined>(API.logout);
+  await api.post<undefined>(API.auth.logout);
 }
 
 /** Signs out; the local session is cleared even when the call fails. */

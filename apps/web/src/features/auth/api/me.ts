@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /** GET /auth/me: the signed-in staff member. */
 export async function getMe(): Promise<StaffUser> {
-  return staffUserSchema.parse(await api.get<unknown>(API.me));
+  return staffUserSchema.parse(await api.get<unknown>(API.auth.me));
 }
 
 export const meQueryOptions = () => queryOptions({ queryKey: ['auth', 'me'], queryFn: getMe });

@@ -4,7 +4,7 @@ import { api, ApiError } from '../../../lib/api-client';
 
 /** POST /auth/verify: exchanges the e-mailed code for a session. */
 export async function verify(body: VerifyRequest): Promise<Session> {
-  const data = await api.post<unknown>(API.verify, body);
+  const data = await api.post<unknown>(API.auth.verify, body);
   const parsed = sessionSchema.safeParse(data);
   if (!parsed.success) throw new ApiError({ status: 200, message: MSG.verifyFailed });
   return parsed.data;

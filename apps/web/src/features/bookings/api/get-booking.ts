@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '@app/contract';
+import { API, pathOf, type Booking } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { bookingKeys } from './keys';
 
 /** GET /booking/{id or docId}: one booking with its status history and job card ids. */
 export function getBooking(key: string): Promise<Booking> {
-  return api.get<Booking>(`/booking/${encodeURIComponent(key)}`);
+  return api.get<Booking>(pathOf(API.bookings.one, { id: key }));
 }
 
 export const bookingQueryOptions = (key: string) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking, BookingFilter } from '@app/contract';
+import { API, type Booking, type BookingFilter } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { bookingKeys, type BookingPage } from './keys';
 
@@ -15,7 +15,7 @@ export function getBookings(
   offset: number,
   limit: number,
 ): Promise<BookingPage<Booking>> {
-  return api.get<BookingPage<Booking>>('/booking', {
+  return api.get<BookingPage<Booking>>(API.bookings.list, {
     query: { status: filter, search: search || undefined, offset, limit },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingStatusUpdate } from '@app/contract';
+import { API, pathOf, type Booking, type BookingStatusUpdate } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { bookingKeys } from './keys';
 
@@ -9,7 +9,7 @@ import { bookingKeys } from './keys';
  * current status.
  */
 export function updateBookingStatus(docId: string, body: BookingStatusUpdate): Promise<Booking> {
-  return api.put<Booking>(`/booking/${encodeURIComponent(docId)}`, body);
+  return api.put<Booking>(pathOf(API.bookings.one, { id: docId }), body);
 }
 
 export function useUpdateBookingStatus() {

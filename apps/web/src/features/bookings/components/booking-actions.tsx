@@ -1,17 +1,19 @@
 import NoteAdd from '@mui/icons-material/NoteAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Booking } from '@app/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { WARNING_MS, toast } from '../../../lib/toast';
+import { bookingKeys } from '../api/keys';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { bookingActions, isFinalBooking, type BookingMove } from '../booking-status';
+import type { BookingJobCardParts } from '../job-card-parts';
 import { BOOKING_MSG } from '../messages';
 import { clientName } from './booking-columns';
-import { BookingJobCardDialog } from './booking-job-card-dialog';
 
 const COLORS: Record<BookingMove, 'primary' | 'success' | 'error'> = {
   Accepted: 'primary',
@@ -31,6 +33,7 @@ const group = { display: 'flex', flexWrap: 'wrap', gap: 1 } as const;
 
 type BookingActionsProps = {
   booking: Booking;
+  jobCards: BookingJobCardParts;
   /** More buttons on the left (the dialog's 'Open as page'). */
   extra?: ReactNode;
 };
@@ -40,8 +43,9 @@ type BookingActionsProps = {
  * Cancel asks first), sending the version shown, and 'Create job card' while
  * the booking is open and its client is a customer. On a phone the moves come first.
  */
-export function BookingActions({ booking, extra }: BookingActionsProps) {
+export function BookingActions({ booking, jobCards, extra }: BookingActionsProps) {
   const session = useSession();
+  const queryClient = useQueryClient();
   const update = useUpdateBookingStatus();
   // Cancel and Complete request are final: they ask first, naming the client.
   const [asking, setAsking] = useState<'Cancelled' | 'Completed' | null>(null);
@@ -123,10 +127,13 @@ export function BookingActions({ booking, extra }: BookingActionsProps) {
         onCancel={() => setAsking(null)}
       />
       {booking.customerId !== null ? (
-        <BookingJobCardDialog
+        <jobCards.CreateDialog
           open={creating}
           booking={booking}
+          client={clientName(booking)}
           onClose={() => setCreating(false)}
+          // The booking lists its job cards (jobCardIds).
+          onCreated={() => void queryClient.invalidateQueries({ queryKey: bookingKeys.all })}
         />
       ) : null}
     </Box>

@@ -8,17 +8,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useSectionSearch } from '../../../app/shell/search-context';
+import { useSectionSearch } from '../../../lib/search-context';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useBooking } from '../api/get-booking';
 import { bookingTabOf } from '../booking-status';
+import type { BookingJobCardParts } from '../job-card-parts';
 import { BookingActions } from './booking-actions';
 import { BookingHeading, BookingOverview } from './booking-overview';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /bookings/:id (docId or id): the booking details as a page, for a deep link. */
-export function BookingDetailScreen() {
+export function BookingDetailScreen({ jobCards }: { jobCards: BookingJobCardParts }) {
   const { id = '' } = useParams();
   const query = useBooking(id);
   const booking = query.data;
@@ -70,10 +71,10 @@ export function BookingDetailScreen() {
           <BookingHeading booking={booking} />
         </Typography>
         <Box sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
-          <BookingOverview booking={booking} />
+          <BookingOverview booking={booking} jobCards={jobCards} />
         </Box>
         <Box sx={{ borderTop: 1, borderColor: 'divider', '&:empty': { display: 'none' } }}>
-          <BookingActions booking={booking} />
+          <BookingActions booking={booking} jobCards={jobCards} />
         </Box>
       </Paper>
     );

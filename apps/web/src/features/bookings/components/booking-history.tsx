@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDate, type Booking } from '@app/contract';
+import { formatDate, UGANDA_TIME_ZONE, type Booking } from '@app/contract';
 import { StatusChip } from '../../../components/status-chip';
 import { statusLabel } from '../booking-status';
 import { BookingSection } from './booking-section';
 
 const TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Kampala',
+  timeZone: UGANDA_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
 });

@@ -4,10 +4,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { Booking, BookingFilter } from '@app/contract';
-import { useSectionSearch } from '../../../app/shell/search-context';
+import { useSectionSearch } from '../../../lib/search-context';
 import { PagedTable } from '../../../components/paged-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useBookings } from '../api/get-bookings';
+import type { BookingJobCardParts } from '../job-card-parts';
 import { bookingColumns as c } from './booking-columns';
 import { BookingDialog } from './booking-dialog';
 
@@ -19,6 +20,7 @@ type BookingListTabProps = {
   /** The list; none for every booking, whatever its status. */
   filter: BookingFilter | undefined;
   title: string;
+  jobCards: BookingJobCardParts;
 };
 
 /**
@@ -26,7 +28,7 @@ type BookingListTabProps = {
  * the top-bar term (3+ characters) narrows it by client name, phone or docId.
  * A row opens the booking details dialog.
  */
-export function BookingListTab({ filter, title }: BookingListTabProps) {
+export function BookingListTab({ filter, title, jobCards }: BookingListTabProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const term = useSectionSearch();
@@ -62,6 +64,7 @@ export function BookingListTab({ filter, title }: BookingListTabProps) {
         bookingKey={open?.docId ?? null}
         initial={open ?? undefined}
         onClose={() => setOpen(null)}
+        jobCards={jobCards}
       />
     </Box>
   );

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Booking } from '@app/contract';
 import { StatusChip } from '../../../components/status-chip';
 import { statusLabel } from '../booking-status';
+import type { BookingJobCardParts } from '../job-card-parts';
 import { clientName } from './booking-columns';
 import { BookingDetails } from './booking-details';
 import { BookingHistory } from './booking-history';
@@ -23,15 +24,17 @@ export function BookingHeading({ booking }: { booking: Booking }) {
   );
 }
 
+type BookingOverviewProps = { booking: Booking; jobCards: BookingJobCardParts };
+
 /** Everything about a booking: its fields, its job cards and its status history. */
-export function BookingOverview({ booking }: { booking: Booking }) {
+export function BookingOverview({ booking, jobCards }: BookingOverviewProps) {
   return (
     <>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {booking.service} for {clientName(booking)}
       </Typography>
       <BookingDetails booking={booking} />
-      <BookingJobCards booking={booking} />
+      <BookingJobCards booking={booking} jobCards={jobCards} />
       <BookingHistory history={booking.statusHistory} />
     </>
   );

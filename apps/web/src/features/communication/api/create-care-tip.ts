@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HEADERS, type CareTip, type careTipFormSchema } from '@app/contract';
+import { API, HEADERS, type CareTip, type careTipFormSchema } from '@app/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { commsKeys } from './keys';
@@ -8,7 +8,7 @@ export type CareTipBody = z.output<typeof careTipFormSchema>;
 
 /** POST /healthtips: answers 201 with the tip (count 0). */
 export function createCareTip(body: CareTipBody, idempotencyKey?: string): Promise<CareTip> {
-  return api.post<CareTip>('/healthtips', body, {
+  return api.post<CareTip>(API.communication.healthTips, body, {
     headers: idempotencyKey ? { [HEADERS.idempotencyKey]: idempotencyKey } : undefined,
   });
 }

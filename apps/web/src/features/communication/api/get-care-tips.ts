@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CareTip } from '@app/contract';
+import { API, type CareTip } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { commsKeys, type Page } from './keys';
 
 /** GET /healthtips?offset&limit: the health care tips, newest first. */
 export function getCareTips(offset: number, limit: number): Promise<Page<CareTip>> {
-  return api.get<Page<CareTip>>('/healthtips', { query: { offset, limit } });
+  return api.get<Page<CareTip>>(API.communication.healthTips, { query: { offset, limit } });
 }
 
 export const careTipsQueryOptions = (page: number, pageSize: number) =>

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Notification } from '@app/contract';
+import { API, type Notification } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { commsKeys, type Page } from './keys';
 
 /** GET /sendcomms/sendNotificationToTopic?offset&limit: what was sent, newest first. */
 export function getNotifications(offset: number, limit: number): Promise<Page<Notification>> {
-  return api.get<Page<Notification>>('/sendcomms/sendNotificationToTopic', {
+  return api.get<Page<Notification>>(API.communication.topic, {
     query: { offset, limit },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '@app/contract';
+import { API, pathOf, type Notification } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { commsKeys } from './keys';
 
@@ -11,7 +11,7 @@ export function messageCustomer(
   customerId: number,
   body: DirectMessageBody,
 ): Promise<Notification> {
-  return api.post<Notification>(`/customer/${customerId}/message`, body);
+  return api.post<Notification>(pathOf(API.customers.message, { id: customerId }), body);
 }
 
 export function useMessageCustomer() {

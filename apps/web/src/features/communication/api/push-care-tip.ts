@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CareTip } from '@app/contract';
+import { API, pathOf, type CareTip } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { commsKeys } from './keys';
 
@@ -8,7 +8,7 @@ import { commsKeys } from './keys';
  * its count + 1; a failed send answers 502 and the count stays.
  */
 export function pushCareTip(id: number): Promise<CareTip> {
-  return api.post<CareTip>(`/healthtips/${id}/push`);
+  return api.post<CareTip>(pathOf(API.communication.pushHealthTip, { id }));
 }
 
 export function usePushCareTip() {

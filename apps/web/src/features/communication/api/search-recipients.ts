@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Recipient } from '@app/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { API, type Recipient } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { commsKeys } from './keys';
 
@@ -11,7 +11,7 @@ export const MIN_SEARCH = 3;
  * phone number, each marked reachable when their device can take a push.
  */
 export function searchRecipients(term: string): Promise<Recipient[]> {
-  return api.get<Recipient[]>('/sendcomms/recipients', { query: { searchTerm: term } });
+  return api.get<Recipient[]>(API.communication.recipients, { query: { searchTerm: term } });
 }
 
 export const recipientsQueryOptions = (term: string) =>
@@ -20,7 +20,3 @@ export const recipientsQueryOptions = (term: string) =>
     queryFn: () => searchRecipients(term),
     enabled: term.length >= MIN_SEARCH,
   });
-
-export function useRecipientSearch(term: string) {
-  return useQuery(recipientsQueryOptions(term));
-}

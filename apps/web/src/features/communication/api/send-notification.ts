@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  API,
   HEADERS,
   type Notification,
   type singleNotificationSchema,
@@ -21,10 +22,7 @@ export function sendNotification(
   body: NotificationBody,
   idempotencyKey?: string,
 ): Promise<Notification> {
-  const path =
-    body.messageType === 'all'
-      ? '/sendcomms/sendNotificationToTopic'
-      : '/sendcomms/send_to_one_user';
+  const path = body.messageType === 'all' ? API.communication.topic : API.communication.toOneUser;
   return api.post<Notification>(path, body, {
     headers: idempotencyKey ? { [HEADERS.idempotencyKey]: idempotencyKey } : undefined,
   });

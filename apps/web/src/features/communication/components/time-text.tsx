@@ -1,7 +1,9 @@
+import { UGANDA_TIME_ZONE } from '@app/contract';
+
 const formatter = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Africa/Kampala',
+  timeZone: UGANDA_TIME_ZONE,
 });
 
 /** The time of day in Uganda (HH:mm), e.g. under a sent notification's date. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HEADERS, type Customer, type customerCreateSchema } from '@app/contract';
+import { API, HEADERS, type Customer, type customerCreateSchema } from '@app/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { customerKeys } from './keys';
@@ -18,7 +18,7 @@ export function createCustomer(
   body: CustomerCreateBody,
   idempotencyKey?: string,
 ): Promise<CustomerCreated> {
-  return api.post<CustomerCreated>('/customer', body, {
+  return api.post<CustomerCreated>(API.customers.list, body, {
     headers: idempotencyKey ? { [HEADERS.idempotencyKey]: idempotencyKey } : undefined,
   });
 }

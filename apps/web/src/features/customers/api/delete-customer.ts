@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customerKeys } from './keys';
+import { API, pathOf } from '@app/contract';
 
 /** DELETE /customer/{id}: a soft delete (ruling 15); jobs and orders are kept. */
 export async function deleteCustomer(id: number): Promise<void> {
-  await api.delete<undefined>(`/customer/${id}`);
+  await api.delete<undefined>(pathOf(API.customers.one, { id }));
 }
 
 export function useDeleteCustomer() {

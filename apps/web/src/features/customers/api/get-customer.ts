@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Customer } from '@app/contract';
+import { API, pathOf, type Customer } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { customerKeys } from './keys';
 
 /** GET /customer/{id}: one customer profile. */
 export function getCustomer(id: number): Promise<Customer> {
-  return api.get<Customer>(`/customer/${id}`);
+  return api.get<Customer>(pathOf(API.customers.one, { id }));
 }
 
 export const customerQueryOptions = (id: number) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Customer, customerUpdateSchema } from '@app/contract';
+import { API, pathOf, type Customer, type customerUpdateSchema } from '@app/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { customerKeys } from './keys';
@@ -8,7 +8,7 @@ export type CustomerUpdateBody = z.output<typeof customerUpdateSchema>;
 
 /** PUT /customer/{id}: the profile with updatedAt; a stale one answers 409. */
 export function updateCustomer(id: number, body: CustomerUpdateBody): Promise<Customer> {
-  return api.put<Customer>(`/customer/${id}`, body);
+  return api.put<Customer>(pathOf(API.customers.one, { id }), body);
 }
 
 export function useUpdateCustomer() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Customer } from '@app/contract';
+import { API, pathOf, type Customer } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { customerKeys } from './keys';
 
@@ -8,7 +8,7 @@ export function uploadCustomerPicture(id: number, file: File): Promise<Customer>
   const form = new FormData();
   form.append('imageFile', file, file.name);
   form.append('imageName', file.name);
-  return api.upload<Customer>(`/customer/${id}/picture`, form);
+  return api.upload<Customer>(pathOf(API.customers.picture, { id }), form);
 }
 
 export function useUploadCustomerPicture() {

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { Link } from 'react-router';
 import { formatName, formatPhone, type Customer } from '@app/contract';
 import { InfiniteList } from '../../../components/infinite-list';
-import { useSectionSearch } from '../../../app/shell/search-context';
+import { useSectionSearch } from '../../../lib/search-context';
 import { pathTo } from '../../../config/paths';
 import { customersListQuery } from '../api/get-customers';
 import { customerSearchQuery } from '../api/search-customers';

@@ -4,7 +4,7 @@ import type { Control } from 'react-hook-form';
 import { CUSTOMER_PRODUCTS } from '@app/contract';
 import { FormSelect } from '../../../components/form-select';
 import { FormTextField } from '../../../components/form-text-field';
-import { FormAddressField } from '../../places/components/form-address-field';
+import { FormAddressField } from '../../../components/form-address-field';
 import type { CustomerFormValues } from './customer-form';
 
 const full = { gridColumn: '1 / -1' } as const;

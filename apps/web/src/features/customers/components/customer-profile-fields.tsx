@@ -4,7 +4,7 @@ import { CUSTOMER_GENDERS, CUSTOMER_TYPES, PHONE_HINT } from '@app/contract';
 import { FormSelect } from '../../../components/form-select';
 import { PhoneMatchWarning } from '../../../components/phone-match-warning';
 import { FormTextField } from '../../../components/form-text-field';
-import { FormAddressField } from '../../places/components/form-address-field';
+import { FormAddressField } from '../../../components/form-address-field';
 import type { CustomerFormValues } from './customer-form';
 
 /** SPEC 9: children choices 0 to 6. */

@@ -12,8 +12,6 @@ import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerList } from './customer-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-export { CustomerDetailScreen } from './customer-detail-screen';
-
 /** Height of the list: the viewport less the top bar and the page padding. */
 const LIST_HEIGHT = { xs: 'calc(100dvh - 168px)', md: 'calc(100dvh - 112px)' };
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardSummary } from '@app/contract';
+import { API, type DashboardSummary } from '@app/contract';
 import { api } from '../../../lib/api-client';
 
 // Query keys of the overview; any screen that changes a figure may invalidate `all`.
@@ -10,7 +10,7 @@ export const dashboardKeys = {
 
 /** GET /dashboard/summary: every Home figure, computed in the database (ruling 3). */
 export function getDashboardSummary(): Promise<DashboardSummary> {
-  return api.get<DashboardSummary>('/dashboard/summary');
+  return api.get<DashboardSummary>(API.dashboard.summary);
 }
 
 export const dashboardSummaryQueryOptions = () =>

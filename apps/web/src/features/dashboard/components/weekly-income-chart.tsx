@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatUGX, type DashboardSummary } from '@app/contract';
+import { formatDate, formatUGX, ugandaMidnight, type DashboardSummary } from '@app/contract';
 import { addDays, paidIncomeLink } from '../home-links';
 import { WeeklyIncomeTable } from './weekly-income-table';
 
@@ -22,7 +22,7 @@ const shortDay = new Intl.DateTimeFormat('en-GB', {
 
 /** The accessible name of a week's bar (and the tooltip a mouse sees). */
 export const weekLabel = (week: Week) =>
-  `Week of ${formatDate(`${week.weekStart}T00:00:00+03:00`)}: ${formatUGX(week.amount)}`;
+  `Week of ${formatDate(ugandaMidnight(week.weekStart))}: ${formatUGX(week.amount)}`;
 
 /** A round number at or above the largest amount, so the scale reads well (1, 2, 2.5, 5 x 10^n). */
 export function niceMax(value: number): number {

@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDate, formatUGX, type DashboardSummary } from '@app/contract';
+import { formatDate, formatUGX, ugandaMidnight, type DashboardSummary } from '@app/contract';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
 type Week = DashboardSummary['incomeByWeek'][number];
@@ -32,7 +32,7 @@ export function WeeklyIncomeTable({ weeks, visible }: { weeks: Week[]; visible: 
           {weeks.map((week) => (
             <TableRow key={week.weekStart}>
               <TableCell component="th" scope="row">
-                {formatDate(`${week.weekStart}T00:00:00+03:00`)}
+                {formatDate(ugandaMidnight(week.weekStart))}
               </TableCell>
               <TableCell align="right">{formatUGX(week.amount)}</TableCell>
             </TableRow>

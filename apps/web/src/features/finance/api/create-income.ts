@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HEADERS, type Income, type incomeFormSchema } from '@app/contract';
+import { API, HEADERS, type Income, type incomeFormSchema } from '@app/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { financeKeys } from './keys';
@@ -12,7 +12,7 @@ export type IncomeCreateBody = z.output<typeof incomeFormSchema>;
  * recorded answers 409.
  */
 export function createIncome(body: IncomeCreateBody, idempotencyKey?: string): Promise<Income> {
-  return api.post<Income>('/income_trace', body, {
+  return api.post<Income>(API.finance.list, body, {
     headers: idempotencyKey ? { [HEADERS.idempotencyKey]: idempotencyKey } : undefined,
   });
 }

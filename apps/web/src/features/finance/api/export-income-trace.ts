@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { IncomeFilter } from '@app/contract';
+import { API, type IncomeFilter } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
@@ -7,7 +7,7 @@ export const EXPORT_FALLBACK_NAME = 'income-trace.csv';
 
 /** GET /income_trace/export?<filters>: the filtered ledger as CSV, saved as the server names it. */
 export async function exportIncomeTrace(filter: IncomeFilter): Promise<string> {
-  const { blob, fileName } = await api.download('/income_trace/export', { query: filter });
+  const { blob, fileName } = await api.download(API.finance.export, { query: filter });
   const name = fileName ?? EXPORT_FALLBACK_NAME;
   saveFile(blob, name);
   return name;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { financeKeys, type IncomePage } from './keys';
+import { API, pathOf } from '@app/contract';
 
 /** GET /user_income_trace/{customerId}?offset&limit: one customer's orders, newest first. */
 export function getCustomerIncomeTrace(
@@ -8,7 +9,9 @@ export function getCustomerIncomeTrace(
   offset: number,
   limit: number,
 ): Promise<IncomePage> {
-  return api.get<IncomePage>(`/user_income_trace/${customerId}`, { query: { offset, limit } });
+  return api.get<IncomePage>(pathOf(API.finance.ofCustomer, { customerId }), {
+    query: { offset, limit },
+  });
 }
 
 /** SPEC 5: nothing is fetched without a customer id. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { financeKeys, type IncomeListParams, type IncomePage } from './keys';
+import { API } from '@app/contract';
 
 /**
  * GET /income_trace?offset&limit&sort&order&<filters>&search: one page of the
@@ -10,7 +11,7 @@ export function getIncomeTrace(
   { filter, sort, order, page, pageSize }: IncomeListParams,
   signal?: AbortSignal,
 ): Promise<IncomePage> {
-  return api.get<IncomePage>('/income_trace', {
+  return api.get<IncomePage>(API.finance.list, {
     query: { ...filter, sort, order, offset: page * pageSize, limit: pageSize },
     signal,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Income, incomeUpdateSchema } from '@app/contract';
+import { API, pathOf, type Income, type incomeUpdateSchema } from '@app/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { financeKeys } from './keys';
@@ -11,7 +11,7 @@ export type IncomeUpdateBody = z.output<typeof incomeUpdateSchema>;
  * A stale updatedAt or a receipt number already recorded answers 409.
  */
 export function updateIncome(id: number, body: IncomeUpdateBody): Promise<Income> {
-  return api.put<Income>(`/income_trace/${id}`, body);
+  return api.put<Income>(pathOf(API.finance.one, { id }), body);
 }
 
 export function useUpdateIncome() {

@@ -6,7 +6,7 @@ import { PagedTable } from '../../../components/paged-table';
 import { tableQueryState } from '../../../components/list-status';
 import { useCustomerIncomeTrace } from '../api/get-customer-income-trace';
 import { incomeColumns as c, manageColumn } from './income-columns';
-import { OrderFormDialog } from './order-form-dialog';
+import { OrderFormDialog, orderOwner } from './order-form-dialog';
 
 /** SPEC 9: the income and orders table of a profile shows 5 rows. */
 export const CUSTOMER_ORDERS_PAGE = 5;
@@ -46,7 +46,7 @@ export function CustomerOrdersTable({ customerId }: { customerId: number }) {
       {dialog.order ? (
         <OrderFormDialog
           open={dialog.open}
-          customerId={customerId}
+          customer={orderOwner(dialog.order)}
           order={dialog.order}
           onClose={() => setDialog((d) => ({ ...d, open: false }))}
         />

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Income } from '@app/contract';
-import { useSectionSearch } from '../../../app/shell/search-context';
+import { useSectionSearch } from '../../../lib/search-context';
 import { PagedTable, type Sort } from '../../../components/paged-table';
 import { tableQueryState } from '../../../components/list-status';
 import { notifyError } from '../../../lib/notify-error';

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { DateField } from '../../../components/date-field';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import {
   INCOME_PAY_STATUSES,
   LEAD_SOURCES,
@@ -76,20 +76,7 @@ function FilterFields({ filter, onChange, onClear }: IncomeFiltersProps) {
         alignItems: 'center',
       }}
     >
-      <DateField
-        size="small"
-        label="From"
-        value={filter.from ?? ''}
-        onChange={(value) => onChange('from', value)}
-        max={filter.to}
-      />
-      <DateField
-        size="small"
-        label="To"
-        value={filter.to ?? ''}
-        onChange={(value) => onChange('to', value)}
-        min={filter.from}
-      />
+      <DateRangeFilter from={filter.from} to={filter.to} onChange={onChange} />
       {SELECTS.map(({ key, label, options }) => (
         <TextField
           key={key}

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../../test/date-picker';
-import { MONEY_HINT, formatIsoDate, type Income } from '@app/contract';
+import { MONEY_HINT, formatIsoDate, type Customer, type Income } from '@app/contract';
 import { bodiesSent, failed, makeCustomer, ok, routeFetch } from '../../../test/fixtures';
 import { dateValue, enterDate } from '../../../test/date-input';
 import { renderWithProviders } from '../../../test/render';
@@ -12,9 +12,9 @@ import { OrderFormDialog } from './order-form-dialog';
 
 const DUPLICATE = 'Receipt number RCT-9001 is already recorded';
 
-type Setup = { customerId?: number; order?: Income; answer?: () => Response };
+type Setup = { customer?: Customer; order?: Income; answer?: () => Response };
 
-function setup({ customerId, order, answer }: Setup = {}) {
+function setup({ customer, order, answer }: Setup = {}) {
   const fetch = routeFetch([
     ['GET', /^\/api\/v1\/portal\/search$/, () => ok([makeCustomer()])],
     ['GET', /^\/api\/v1\/customer\/7$/, () => ok(makeCustomer())],
@@ -29,7 +29,7 @@ function setup({ customerId, order, answer }: Setup = {}) {
         <button onClick={() => setOpen(true)}>Open again</button>
         <OrderFormDialog
           open={open}
-          customerId={customerId}
+          customer={customer}
           order={order}
           onClose={() => {
             onClose();
@@ -149,7 +149,7 @@ describe('OrderFormDialog', { timeout: 60_000 }, () => {
   });
 
   it('opened from a customer, the customer is fixed', async () => {
-    const { user, fetch } = setup({ customerId: 7 });
+    const { user, fetch } = setup({ customer: makeCustomer() });
     expect(await within(dialog()).findByText('Amina Nakato · +256 772 123 456')).toBeVisible();
     expect(within(dialog()).queryByRole('combobox', { name: /^Customer/ })).toBeNull();
     await fillOrder(user);

@@ -9,7 +9,6 @@ import { isApiError } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
-import { useCustomer } from '../../customers/api/get-customer';
 import { useCreateIncome } from '../api/create-income';
 import { useUpdateIncome } from '../api/update-income';
 import { OrderCustomerPicker, customerLabel, type CustomerOption } from './order-customer-picker';
@@ -28,7 +27,7 @@ export type OrderFormDialogProps = {
   open: boolean;
   onClose: () => void;
   /** Opened from a customer's profile: the customer is fixed. */
-  customerId?: number;
+  customer?: CustomerOption;
   /** The entry to correct (ruling 22: saved with PUT); without one a new order is recorded. */
   order?: Income;
   onSaved?: (order: Income) => void;
@@ -46,17 +45,20 @@ export function OrderFormDialog({ open, ...props }: OrderFormDialogProps) {
 
 type OrderFormProps = Omit<OrderFormDialogProps, 'open'>;
 
-const ownerOf = (order: Income): CustomerOption => ({ id: order.user_id, ...order.User });
+/** The customer an entry was recorded for, as it carries them. */
+export const orderOwner = (order: Income): CustomerOption => ({
+  id: order.user_id,
+  ...order.User,
+});
 
-function OrderForm({ onClose, customerId, order, onSaved }: OrderFormProps) {
+function OrderForm({ onClose, customer, order, onSaved }: OrderFormProps) {
   const create = useCreateIncome();
   const update = useUpdateIncome();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const fixedId = customerId ?? null;
   const { control, handleSubmit, setError, formState } = useForm<OrderFormValues>({
     resolver: contractResolver(incomeFormSchema),
     mode: 'onTouched',
-    defaultValues: order ? orderFormFrom(order) : emptyOrderForm(fixedId),
+    defaultValues: order ? orderFormFrom(order) : emptyOrderForm(customer?.id ?? null),
   });
   const busy = create.isPending || update.isPending;
 
@@ -98,10 +100,10 @@ function OrderForm({ onClose, customerId, order, onSaved }: OrderFormProps) {
         * indicates a required field
       </Typography>
       <Box sx={{ mb: 2 }}>
-        {fixedId !== null ? (
-          <FixedCustomer customerId={fixedId} order={order} />
+        {customer ? (
+          <FixedCustomer customer={customer} />
         ) : (
-          <OrderCustomerPicker control={control} initial={order ? ownerOf(order) : null} />
+          <OrderCustomerPicker control={control} initial={order ? orderOwner(order) : null} />
         )}
       </Box>
       <OrderFormFields control={control} />
@@ -110,15 +112,11 @@ function OrderForm({ onClose, customerId, order, onSaved }: OrderFormProps) {
 }
 
 /** The customer of an order opened from their profile (not changeable here). */
-function FixedCustomer({ customerId, order }: { customerId: number; order?: Income }) {
-  // The profile has already loaded the customer; an entry carries its own.
-  const query = useCustomer(order ? 0 : customerId);
-  const customer = order ? ownerOf(order) : query.data;
-  const fallback = query.isError ? `Customer ${customerId}` : 'Loading…';
+function FixedCustomer({ customer }: { customer: CustomerOption }) {
   return (
     <Alert severity="info" icon={false}>
       <Typography variant="body2">
-        Customer: <strong>{customer ? customerLabel(customer) : fallback}</strong>
+        Customer: <strong>{customerLabel(customer)}</strong>
       </Typography>
     </Alert>
   );

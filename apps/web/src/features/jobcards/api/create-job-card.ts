@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HEADERS, type JobCard, type jobCardCreateSchema } from '@app/contract';
+import { API, HEADERS, type JobCard, type jobCardCreateSchema } from '@app/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { jobCardKeys } from './keys';
@@ -8,7 +8,7 @@ export type JobCardCreateBody = z.output<typeof jobCardCreateSchema>;
 
 /** POST /portal/jobcard: the fields and the customer (UserId); created pending. */
 export function createJobCard(body: JobCardCreateBody, idempotencyKey?: string): Promise<JobCard> {
-  return api.post<JobCard>('/portal/jobcard', body, {
+  return api.post<JobCard>(API.jobCards.list, body, {
     headers: idempotencyKey ? { [HEADERS.idempotencyKey]: idempotencyKey } : undefined,
   });
 }

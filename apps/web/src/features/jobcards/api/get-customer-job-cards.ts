@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobCard } from '@app/contract';
+import { API, pathOf, type JobCard } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { jobCardKeys, type JobCardPage } from './keys';
 
@@ -9,7 +9,7 @@ export function getCustomerJobCards(
   offset: number,
   limit: number,
 ): Promise<JobCardPage<JobCard>> {
-  return api.get<JobCardPage<JobCard>>(`/portal/jobcard/customer/${customerId}`, {
+  return api.get<JobCardPage<JobCard>>(pathOf(API.jobCards.ofCustomer, { id: customerId }), {
     query: { offset, limit },
   });
 }

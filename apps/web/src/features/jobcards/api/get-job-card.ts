@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobCard } from '@app/contract';
+import { API, pathOf, type JobCard } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { jobCardKeys } from './keys';
 
 /** GET /portal/jobcard/{id}: one job card. */
 export function getJobCard(id: number): Promise<JobCard> {
-  return api.get<JobCard>(`/portal/jobcard/${id}`);
+  return api.get<JobCard>(pathOf(API.jobCards.one, { id }));
 }
 
 export const jobCardQueryOptions = (id: number) =>

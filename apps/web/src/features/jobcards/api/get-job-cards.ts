@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobCard } from '@app/contract';
+import { API, type JobCard } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { jobCardKeys, type JobCardPage, type JobStatusFilter } from './keys';
 
@@ -9,7 +9,7 @@ export function getJobCards(
   offset: number,
   limit: number,
 ): Promise<JobCardPage<JobCard>> {
-  return api.get<JobCardPage<JobCard>>('/portal/jobcard', {
+  return api.get<JobCardPage<JobCard>>(API.jobCards.list, {
     query: { status: status === 'all' ? undefined : status, offset, limit },
   });
 }

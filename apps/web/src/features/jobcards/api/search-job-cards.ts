@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobCard } from '@app/contract';
+import { API, type JobCard } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { jobCardKeys } from './keys';
 
 /** GET /portal/jobcard/search?searchTerm=: by card number, client or patient name. */
 export function searchJobCards(term: string): Promise<JobCard[]> {
-  return api.get<JobCard[]>('/portal/jobcard/search', { query: { searchTerm: term } });
+  return api.get<JobCard[]>(API.jobCards.search, { query: { searchTerm: term } });
 }
 
 export const jobCardSearchQueryOptions = (term: string) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobCard, JobStatus, jobCardFieldsSchema } from '@app/contract';
+import { API, pathOf, type JobCard, type JobStatus, type jobCardFieldsSchema } from '@app/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { jobCardKeys } from './keys';
@@ -13,7 +13,7 @@ export type JobCardUpdateBody = { status: JobStatus } | JobCardEditBody;
 
 /** PUT /portal/jobcard/{id}: refused moves and stale edits answer 409 with the reason. */
 export function updateJobCard(id: number, body: JobCardUpdateBody): Promise<JobCard> {
-  return api.put<JobCard>(`/portal/jobcard/${id}`, body);
+  return api.put<JobCard>(pathOf(API.jobCards.one, { id }), body);
 }
 
 export function useUpdateJobCard() {

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { JobCard } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import type { Column } from '../../../components/paged-table';
-import { StatusChip } from '../../../components/status-chip';
-import { STATUS_LABELS } from '../job-status';
+import { JobStatusChip } from '../../../components/job-status-chip';
 
 const NoWrap = ({ children }: { children: ReactNode }) => (
   <span style={{ whiteSpace: 'nowrap' }}>{children}</span>
@@ -39,8 +38,6 @@ export const jobCardColumns = {
   status: {
     key: 'status',
     header: 'Status',
-    render: (row) => (
-      <StatusChip kind="job" value={row.status} label={STATUS_LABELS[row.status] ?? row.status} />
-    ),
+    render: (row) => <JobStatusChip status={row.status} />,
   },
 } satisfies Record<string, Column<JobCard>>;

@@ -1,20 +1,18 @@
-import Close from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { JobCard, JobStatus } from '@app/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { usePrint } from '../../../components/print-area';
-import { StatusChip } from '../../../components/status-chip';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { JobStatusChip } from '../../../components/job-status-chip';
+import {
+  RecordDialog,
+  RecordDialogClose,
+  RecordDialogPending,
+  type ShownRecord,
+} from '../../../components/record-dialog';
+import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { notifyError } from '../../../lib/notify-error';
 import { WARNING_MS, toast } from '../../../lib/toast';
@@ -22,7 +20,6 @@ import { useDeleteJobCard } from '../api/delete-job-card';
 import { useDownloadCareCard } from '../api/download-care-card';
 import { useJobCard } from '../api/get-job-card';
 import { useUpdateJobCard } from '../api/update-job-card';
-import { STATUS_LABELS } from '../job-status';
 import { JOB_MSG } from '../messages';
 import { JobCardActions } from './job-card-actions';
 import { JobCardDetails } from './job-card-details';
@@ -39,32 +36,10 @@ type JobCardDialogProps = {
 
 /** One job card with its status actions, Print, care card, Edit and Delete (SPEC 2, 4). */
 export function JobCardDialog({ jobCardId, initial, onClose }: JobCardDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const id = useId();
-  // The last card stays in view while the dialog fades out.
-  const [shown, setShown] = useState({ jobCardId, initial });
-  if (jobCardId !== null && (jobCardId !== shown.jobCardId || initial !== shown.initial)) {
-    setShown({ jobCardId, initial });
-  }
   return (
-    <Dialog
-      open={jobCardId !== null}
-      onClose={onClose}
-      fullScreen={phone}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-    >
-      {shown.jobCardId !== null ? (
-        <JobCardView
-          id={shown.jobCardId}
-          initial={shown.initial}
-          titleId={`${id}-title`}
-          onClose={onClose}
-        />
-      ) : null}
-    </Dialog>
+    <RecordDialog recordKey={jobCardId} initial={initial} onClose={onClose}>
+      {(shown) => <JobCardView {...shown} onClose={onClose} />}
+    </RecordDialog>
   );
 }
 
@@ -99,21 +74,9 @@ const FINAL_MOVE_TEXTS: Record<
   }),
 };
 
-function CloseButton({ onClose }: { onClose: () => void }) {
-  return (
-    <IconButton
-      aria-label="Close"
-      onClick={onClose}
-      sx={{ position: 'absolute', right: 12, top: 12, color: 'text.secondary' }}
-    >
-      <Close />
-    </IconButton>
-  );
-}
+type JobCardViewProps = ShownRecord<number, JobCard> & { onClose: () => void };
 
-type JobCardViewProps = { id: number; initial?: JobCard; titleId: string; onClose: () => void };
-
-function JobCardView({ id, initial, titleId, onClose }: JobCardViewProps) {
+function JobCardView({ recordKey: id, initial, titleId, onClose }: JobCardViewProps) {
   const query = useJobCard(id, initial?.id === id ? initial : undefined);
   const update = useUpdateJobCard();
   const remove = useDeleteJobCard();
@@ -128,19 +91,7 @@ function JobCardView({ id, initial, titleId, onClose }: JobCardViewProps) {
 
   if (!card) {
     return (
-      <>
-        <DialogTitle id={titleId}>Job card</DialogTitle>
-        <CloseButton onClose={onClose} />
-        <DialogContent>
-          {query.isError ? (
-            <Alert severity="error">{errorMessage(query.error)}</Alert>
-          ) : (
-            <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-              <CircularProgress aria-label="Loading" />
-            </Box>
-          )}
-        </DialogContent>
-      </>
+      <RecordDialogPending title="Job card" titleId={titleId} query={query} onClose={onClose} />
     );
   }
 
@@ -183,9 +134,9 @@ function JobCardView({ id, initial, titleId, onClose }: JobCardViewProps) {
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, pr: 7 }}
       >
         <span>Job card {card.care_card_number}</span>
-        <StatusChip kind="job" value={card.status} label={STATUS_LABELS[card.status]} />
+        <JobStatusChip status={card.status} />
       </DialogTitle>
-      <CloseButton onClose={onClose} />
+      <RecordDialogClose onClose={onClose} />
       <DialogContent dividers>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {card.service} for {card.client_name}

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   MSG,
@@ -8,6 +8,7 @@ import {
   formatPhone,
   jobCardCreateSchema,
   jobCardFieldsSchema,
+  type Booking,
   type Customer,
   type JobCard,
 } from '@app/contract';
@@ -28,12 +29,20 @@ import {
   jobCardFormFrom,
   type JobCardFormValues,
 } from './job-card-form';
+import { jobCardBodyFromBooking, jobCardFormFromBooking } from './job-card-from-booking';
 import { JobCardPatientFields } from './job-card-patient-fields';
 import { JobCardScheduleFields } from './job-card-schedule-fields';
 
-/** Add a card for a fixed customer (the profile's Actions menu) or edit one. */
+/**
+ * Add a card for a fixed customer (the profile's Actions menu), make one from
+ * a booking whose client is a customer (issue 5: prefilled, saved with the
+ * booking's id; `client` is the booking's client as the booking names them),
+ * or edit one.
+ */
 export type JobCardFormMode =
-  { kind: 'create'; customer: Customer } | { kind: 'edit'; card: JobCard };
+  | { kind: 'create'; customer: Customer }
+  | { kind: 'booking'; booking: Booking; client: string }
+  | { kind: 'edit'; card: JobCard };
 
 type JobCardFormDialogProps = {
   open: boolean;
@@ -54,6 +63,52 @@ export function JobCardFormDialog({ open, mode, onClose, onCreated }: JobCardFor
 
 type JobCardFormProps = Omit<JobCardFormDialogProps, 'open'>;
 
+function defaultsOf(mode: JobCardFormMode): JobCardFormValues {
+  if (mode.kind === 'edit') return jobCardFormFrom(mode.card);
+  if (mode.kind === 'booking') return jobCardFormFromBooking(mode.booking);
+  return emptyJobCardForm(mode.customer.id);
+}
+
+function titleOf(mode: JobCardFormMode): ReactNode {
+  if (mode.kind === 'edit') return `Edit Job Card ${mode.card.care_card_number}`;
+  if (mode.kind === 'create') return 'Add Job Card';
+  return (
+    <>
+      Add Job Card for booking <span style={{ whiteSpace: 'nowrap' }}>{mode.booking.docId}</span>
+    </>
+  );
+}
+
+/** Who the card is for, above the fields; from a booking, what was asked for too. */
+function ClientNote({ mode }: { mode: JobCardFormMode }) {
+  if (mode.kind === 'booking') {
+    return (
+      <Alert severity="info" icon={false} sx={{ mb: 2 }}>
+        <Typography variant="body2">
+          Client:{' '}
+          <strong>
+            {mode.client} · {formatPhone(mode.booking.primaryPhoneNumber)}
+          </strong>
+        </Typography>
+        <Typography variant="body2">
+          Requested: {mode.booking.service}. Check the prefilled fields and fill in the rest.
+        </Typography>
+      </Alert>
+    );
+  }
+  const client =
+    mode.kind === 'create'
+      ? `${formatName(mode.customer.firstname, mode.customer.lastname)} · ${formatPhone(mode.customer.phonenumber)}`
+      : `${mode.card.client_name} · ${formatPhone(mode.card.contact)}`;
+  return (
+    <Alert severity="info" icon={false} sx={{ mb: 2 }}>
+      <Typography variant="body2">
+        Client: <strong>{client}</strong>
+      </Typography>
+    </Alert>
+  );
+}
+
 function JobCardForm({ mode, onClose, onCreated }: JobCardFormProps) {
   const create = useCreateJobCard();
   const update = useUpdateJobCard();
@@ -62,14 +117,9 @@ function JobCardForm({ mode, onClose, onCreated }: JobCardFormProps) {
   const { control, handleSubmit, setValue, formState } = useForm<JobCardFormValues>({
     resolver: contractResolver(editing ? jobCardFieldsSchema : jobCardCreateSchema),
     mode: 'onTouched',
-    defaultValues:
-      mode.kind === 'edit' ? jobCardFormFrom(mode.card) : emptyJobCardForm(mode.customer.id),
+    defaultValues: defaultsOf(mode),
   });
   const busy = create.isPending || update.isPending;
-  const client =
-    mode.kind === 'create'
-      ? `${formatName(mode.customer.firstname, mode.customer.lastname)} · ${formatPhone(mode.customer.phonenumber)}`
-      : `${mode.card.client_name} · ${formatPhone(mode.card.contact)}`;
 
   const onValid = (values: JobCardFormValues) => {
     if (mode.kind === 'edit') {
@@ -85,8 +135,12 @@ function JobCardForm({ mode, onClose, onCreated }: JobCardFormProps) {
       );
       return;
     }
+    const body =
+      mode.kind === 'booking'
+        ? jobCardBodyFromBooking(values, mode.booking)
+        : createJobCardBody(values);
     create.mutate(
-      { body: createJobCardBody(values), idempotencyKey },
+      { body, idempotencyKey },
       {
         onSuccess: (card) => {
           toast.success(JOB_MSG.created);
@@ -100,17 +154,13 @@ function JobCardForm({ mode, onClose, onCreated }: JobCardFormProps) {
 
   return (
     <FormDialogForm
-      title={editing ? `Edit Job Card ${mode.card.care_card_number}` : 'Add Job Card'}
+      title={titleOf(mode)}
       dirty={formState.isDirty}
       busy={busy}
       submitLabel={editing ? 'Update' : 'Save'}
       onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
     >
-      <Alert severity="info" icon={false} sx={{ mb: 2 }}>
-        <Typography variant="body2">
-          Client: <strong>{client}</strong>
-        </Typography>
-      </Alert>
+      <ClientNote mode={mode} />
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         * indicates a required field
       </Typography>

@@ -10,8 +10,9 @@ import {
 } from '@app/contract';
 import { FormSelect } from '../../../components/form-select';
 import { FormTextField } from '../../../components/form-text-field';
-import { FormAddressField } from '../../places/components/form-address-field';
-import { STATUS_LABELS, statusChoices } from '../job-status';
+import { FormAddressField } from '../../../components/form-address-field';
+import { JOB_STATUS_LABELS } from '../../../components/job-status-chip';
+import { statusChoices } from '../job-status';
 import type { JobCardFormValues } from './job-card-form';
 import { FormSection, fullRow } from './job-card-form-sections';
 
@@ -41,7 +42,7 @@ export function JobCardPatientFields({ control, setValue, currentStatus }: Props
           label="Status"
           options={statusChoices(currentStatus).map((value) => ({
             value,
-            label: STATUS_LABELS[value],
+            label: JOB_STATUS_LABELS[value],
           }))}
         />
       ) : null}

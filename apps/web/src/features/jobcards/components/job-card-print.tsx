@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { JobCard } from '@app/contract';
 import { PrintArea } from '../../../components/print-area';
 import { serviceContactLine, useServiceSettings } from '../../../lib/service-settings';
-import { STATUS_LABELS } from '../job-status';
+import { JOB_STATUS_LABELS } from '../../../components/job-status-chip';
 import { JobCardDetails } from './job-card-details';
 
 /** The printed care card: a plain header, every field, and signature lines. */
@@ -27,7 +27,7 @@ export function JobCardPrint({ card }: { card: JobCard }) {
           <Typography variant="h5" component="h1">
             Care card {card.care_card_number}
           </Typography>
-          <Typography variant="subtitle1">Status: {STATUS_LABELS[card.status]}</Typography>
+          <Typography variant="subtitle1">Status: {JOB_STATUS_LABELS[card.status]}</Typography>
         </Box>
         {settings ? (
           <Box sx={{ mb: 2 }}>

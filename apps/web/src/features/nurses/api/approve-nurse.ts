@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Nurse, NurseListItem } from '@app/contract';
+import { API, pathOf, type Nurse, type NurseListItem } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { invalidateNurseLists } from './invalidate';
 import { nurseKeys } from './keys';
 
 /** PUT /careteam/{id}/approve {verified, firebaseId, phone_number, email} (SPEC 7). */
 export function approveNurse(nurse: NurseListItem, verified: boolean) {
-  return api.put<NurseListItem>(`/careteam/${nurse.id}/approve`, {
+  return api.put<NurseListItem>(pathOf(API.nurses.approve, { id: nurse.id }), {
     verified,
     firebaseId: nurse.firebaseId,
     phone_number: nurse.phone_number,

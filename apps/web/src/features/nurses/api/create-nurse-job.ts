@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NurseJob, NurseJobCreate } from '@app/contract';
+import { API, pathOf, type NurseJob, type NurseJobCreate } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { nurseKeys } from './keys';
 
@@ -9,7 +9,7 @@ import { nurseKeys } from './keys';
  * created' when the same key was already used (a retry after a lost answer).
  */
 export function createNurseJob(nurseId: number, body: NurseJobCreate) {
-  return api.postWithMessage<NurseJob>(`/portal/jobcard/nurse/${nurseId}`, body);
+  return api.postWithMessage<NurseJob>(pathOf(API.nurseJobs.ofNurse, { id: nurseId }), body);
 }
 
 export function useCreateNurseJob() {

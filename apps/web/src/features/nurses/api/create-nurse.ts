@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HEADERS, type Nurse, type NurseCreate } from '@app/contract';
+import { API, HEADERS, type Nurse, type NurseCreate } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { invalidateNurseLists } from './invalidate';
 import { nurseKeys } from './keys';
 
 /** POST /careteam {nurse, work, academics}: 201 with the new profile (unapproved). */
 export function createNurse(body: NurseCreate, idempotencyKey?: string) {
-  return api.post<Nurse>('/careteam', body, {
+  return api.post<Nurse>(API.nurses.list, body, {
     headers: idempotencyKey ? { [HEADERS.idempotencyKey]: idempotencyKey } : undefined,
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NurseJob } from '@app/contract';
+import { API, pathOf, type NurseJob } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { nurseKeys } from './keys';
 
 /** DELETE /portal/jobcard/nurse/{id}: a soft delete. */
 export async function deleteNurseJob(id: number): Promise<void> {
-  await api.delete<undefined>(`/portal/jobcard/nurse/${id}`);
+  await api.delete<undefined>(pathOf(API.nurseJobs.one, { id }));
 }
 
 export function useDeleteNurseJob() {

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NurseJob } from '@app/contract';
+import { API, pathOf, type NurseJob } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { nurseKeys, type Page } from './keys';
 
 /** GET /portal/jobcard/nurse/{nurseId}?search&offset&limit: 'My Jobs', newest first. */
 export function getNurseJobs(nurseId: number, search: string, offset: number, limit: number) {
-  return api.get<Page<NurseJob>>(`/portal/jobcard/nurse/${nurseId}`, {
+  return api.get<Page<NurseJob>>(pathOf(API.nurseJobs.ofNurse, { id: nurseId }), {
     query: { search: search || undefined, offset, limit },
   });
 }

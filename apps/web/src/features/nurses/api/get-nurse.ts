@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Nurse } from '@app/contract';
+import { API, pathOf, type Nurse } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { nurseKeys } from './keys';
 
 /** GET /careteam/{id}: the whole profile with work, academics and account status (ruling 28). */
 export function getNurse(id: number) {
-  return api.get<Nurse>(`/careteam/${id}`);
+  return api.get<Nurse>(pathOf(API.nurses.one, { id }));
 }
 
 export const nurseQueryOptions = (id: number) =>

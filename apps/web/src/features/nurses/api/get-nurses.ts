@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type NurseListItem } from '@app/contract';
+import { API, PAGE_SIZE, type NurseListItem } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { nurseKeys } from './keys';
 
 /** GET /careteam?status=true|false&offset&limit: approved or unapproved nurses, newest first. */
 export function getNurses(verified: boolean, offset: number, limit: number) {
-  return api.get<NurseListItem[]>('/careteam', {
+  return api.get<NurseListItem[]>(API.nurses.list, {
     query: { status: String(verified), offset, limit },
   });
 }

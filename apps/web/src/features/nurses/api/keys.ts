@@ -9,6 +9,16 @@ export const nurseKeys = {
   jobs: (nurseId: number) => ['nurses', 'jobs', nurseId] as const,
   jobsPage: (nurseId: number, search: string, page: number, pageSize: number) =>
     ['nurses', 'jobs', nurseId, search, page, pageSize] as const,
+  /** The job card search of the nurse job form. */
+  jobCardSearch: (term: string) => ['nurses', 'jobcard-search', term] as const,
+};
+
+// Reviews of a nurse's jobs (GET /review/:nurseId/nurse); saving one invalidates `nurse(id)`.
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  nurse: (nurseId: number) => ['reviews', 'nurse', nurseId] as const,
+  nursePage: (nurseId: number, page: number, pageSize: number) =>
+    ['reviews', 'nurse', nurseId, page, pageSize] as const,
 };
 
 export type Page<T> = { rows: T[]; count: number };

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NurseListItem } from '@app/contract';
+import { API, type NurseListItem } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { nurseKeys } from './keys';
 
 /** GET /portal/search?type=nurse&searchTerm= (3+ characters): names, phone numbers, care numbers. */
 export function searchNurses(term: string) {
-  return api.get<NurseListItem[]>('/portal/search', {
+  return api.get<NurseListItem[]>(API.search.all, {
     query: { type: 'nurse', searchTerm: term },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountStatus, Nurse } from '@app/contract';
+import { API, type AccountStatus, type Nurse } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { invalidateNurseLists } from './invalidate';
 import { nurseKeys } from './keys';
@@ -8,7 +8,7 @@ export type AccountStatusRecord = { status: AccountStatus; user_id: string; nurs
 
 /** POST /careteam/account/blockAccount: creates or updates the account status record (SPEC 4). */
 export function setAccountStatus(nurse: { id: number; user_id: string }, status: AccountStatus) {
-  return api.post<AccountStatusRecord>('/careteam/account/blockAccount', {
+  return api.post<AccountStatusRecord>(API.nurses.blockAccount, {
     status,
     nurseId: nurse.id,
     user_id: nurse.user_id,

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NurseJob, NurseJobUpdate } from '@app/contract';
+import { API, pathOf, type NurseJob, type NurseJobUpdate } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { nurseKeys } from './keys';
 
 /** PUT /portal/jobcard/nurse/{id}: status, payment status, dates, rate; 409 on a refused move. */
 export function updateNurseJob(id: number, body: NurseJobUpdate) {
-  return api.put<NurseJob>(`/portal/jobcard/nurse/${id}`, body);
+  return api.put<NurseJob>(pathOf(API.nurseJobs.one, { id }), body);
 }
 
 export function useUpdateNurseJob() {

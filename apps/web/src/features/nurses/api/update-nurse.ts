@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Nurse, NurseUpdate } from '@app/contract';
+import { API, pathOf, type Nurse, type NurseUpdate } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { invalidateNurseLists } from './invalidate';
 import { nurseKeys } from './keys';
 
 /** PUT /careteam/{id} {nurse, work, academics, updatedAt}: a stale updatedAt answers 409. */
 export function updateNurse(id: number, body: NurseUpdate) {
-  return api.put<Nurse>(`/careteam/${id}`, body);
+  return api.put<Nurse>(pathOf(API.nurses.one, { id }), body);
 }
 
 export function useUpdateNurse() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Nurse } from '@app/contract';
+import { API, pathOf, type Nurse } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { invalidateNurseLists } from './invalidate';
 import { nurseKeys } from './keys';
@@ -9,7 +9,7 @@ export function uploadNursePicture(id: number, file: File) {
   const form = new FormData();
   form.append('imageFile', file, file.name);
   form.append('imageName', file.name);
-  return api.upload<Nurse>(`/careteam/${id}/picture`, form);
+  return api.upload<Nurse>(pathOf(API.nurses.picture, { id }), form);
 }
 
 export function useUploadNursePicture() {

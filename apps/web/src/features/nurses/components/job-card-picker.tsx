@@ -1,19 +1,12 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { JobCard } from '@app/contract';
-import { StatusChip } from '../../../components/status-chip';
-import { useJobCardSearch } from '../../jobcards/api/search-job-cards';
-import { STATUS_LABELS } from '../../jobcards/job-status';
-import { useDebounced } from '../../../lib/use-debounced';
+import { JobStatusChip } from '../../../components/job-status-chip';
+import { SearchPicker } from '../../../components/search-picker';
+import { jobCardSearchQueryOptions } from '../api/search-job-cards';
 import type { NurseJobForm } from './nurse-job-form';
-
-/** Typing pauses this long before job cards are searched for. */
-export const JOB_SEARCH_DEBOUNCE_MS = 300;
 
 const cardLabel = (card: JobCard) => `${card.care_card_number} · ${card.client_name}`;
 const isFinal = (card: JobCard) => card.status === 'cancelled' || card.status === 'completed';
@@ -33,62 +26,37 @@ export function JobCardPicker({
 }) {
   const { field, fieldState } = useController({ control, name: 'jobId' });
   const [picked, setPicked] = useState<JobCard | null>(null);
-  const [input, setInput] = useState('');
-  const term = useDebounced(input.trim(), JOB_SEARCH_DEBOUNCE_MS);
-  const search = useJobCardSearch(picked && input === cardLabel(picked) ? '' : term);
-  const options = search.data ?? [];
 
   return (
-    <Autocomplete<JobCard>
-      options={picked && !options.some((o) => o.id === picked.id) ? [picked, ...options] : options}
+    <SearchPicker
+      label="Job card"
+      field={field}
+      required
+      error={fieldState.error?.message}
+      helperText="Search by card number, client or patient name"
       value={picked}
-      inputValue={input}
-      filterOptions={(all) => all}
-      getOptionLabel={cardLabel}
-      getOptionDisabled={isFinal}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
-      onInputChange={(_event, text) => setInput(text)}
-      onChange={(_event, card) => {
+      onChange={(card) => {
         setPicked(card);
         field.onChange(card ? card.id : null);
         onPicked?.(card);
       }}
-      onBlur={field.onBlur}
-      loading={search.isFetching}
-      noOptionsText={term ? 'No job card found' : 'Type a card number, client or patient name'}
-      renderOption={({ key, ...props }, card) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5 }}>
+      search={jobCardSearchQueryOptions}
+      optionLabel={cardLabel}
+      optionDisabled={isFinal}
+      noOptionsText={(term) =>
+        term ? 'No job card found' : 'Type a card number, client or patient name'
+      }
+      optionSx={{ display: 'flex', gap: 1.5 }}
+      renderOption={(card) => (
+        <>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="body2">{cardLabel(card)}</Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {[card.service, card.patient_name].filter(Boolean).join(' · ')}
             </Typography>
           </Box>
-          <StatusChip kind="job" value={card.status} label={STATUS_LABELS[card.status]} />
-        </Box>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Job card"
-          name={field.name}
-          required
-          inputRef={field.ref}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? 'Search by card number, client or patient name'}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {search.isFetching ? <CircularProgress color="inherit" size={18} /> : null}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
-        />
+          <JobStatusChip status={card.status} />
+        </>
       )}
     />
   );

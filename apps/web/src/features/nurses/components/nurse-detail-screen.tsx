@@ -1,19 +1,15 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatName, type Nurse } from '@app/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DetailScreen, useDetailId } from '../../../components/detail-screen';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
-import { NurseReviewsTab } from '../../reviews/components/nurse-reviews-tab';
 import { useDeleteNurse } from '../api/delete-nurse';
 import { useNurse } from '../api/get-nurse';
 import { NURSE_MSG } from '../messages';
@@ -21,6 +17,7 @@ import { notifyFailure } from '../notify';
 import { NurseHeader } from './nurse-header';
 import { NurseJobsTab } from './nurse-jobs-tab';
 import { NurseProfileTab } from './nurse-profile-tab';
+import { NurseReviewsTab } from './nurse-reviews-tab';
 import { NurseWizardDialog } from './nurse-wizard-dialog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -33,38 +30,22 @@ type TabKey = (typeof TABS)[number]['key'];
 
 /** /nurses/list/:id: one nurse profile (SPEC 2). */
 export function NurseDetailScreen() {
-  const { id = '' } = useParams();
-  const nurseId = Number(id);
+  const nurseId = useDetailId();
   const query = useNurse(nurseId);
   useDocumentTitle('Nurses', query.data && formatName(query.data.first_name, query.data.last_name));
 
-  let body;
-  if (!Number.isInteger(nurseId) || nurseId <= 0 || query.isError) {
-    body = <Alert severity="error">{NURSE_MSG.loadFailed}</Alert>;
-  } else if (!query.data) {
-    body = (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading profile">
-        <Skeleton variant="rounded" height={140} />
-        <Skeleton variant="rounded" height={260} />
-      </Stack>
-    );
-  } else {
-    // Keyed by id: another nurse starts on the Profile tab with closed dialogs.
-    body = <NurseProfile key={query.data.id} nurse={query.data} />;
-  }
-
   return (
-    <Box>
-      <Button
-        component={Link}
-        to={paths.nursesList}
-        startIcon={<ArrowBack />}
-        sx={{ mb: 1, display: { md: 'none' } }}
-      >
-        All nurses
-      </Button>
-      {body}
-    </Box>
+    <DetailScreen
+      id={nurseId}
+      query={query}
+      loadFailed={NURSE_MSG.loadFailed}
+      backTo={paths.nursesList}
+      backLabel="All nurses"
+      skeletons={[140, 260]}
+    >
+      {/* Keyed by id: another nurse starts on the Profile tab with closed dialogs. */}
+      {(nurse) => <NurseProfile key={nurse.id} nurse={nurse} />}
+    </DetailScreen>
   );
 }
 

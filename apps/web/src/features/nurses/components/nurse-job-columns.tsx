@@ -11,7 +11,7 @@ import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import type { Column } from '../../../components/paged-table';
 import { StatusChip } from '../../../components/status-chip';
-import { STATUS_LABELS } from '../../jobcards/job-status';
+import { JOB_STATUS_LABELS } from '../../../components/job-status-chip';
 
 type RowActions = {
   onRate: (job: NurseJob) => void;
@@ -102,7 +102,7 @@ export function nurseJobColumns({ onRate, onEdit, onDelete }: RowActions): Colum
           <StatusChip
             kind="job"
             value={job.status}
-            label={status ? STATUS_LABELS[status] : undefined}
+            label={status ? JOB_STATUS_LABELS[status] : undefined}
           />
         );
       },

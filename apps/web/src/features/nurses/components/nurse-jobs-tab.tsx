@@ -11,7 +11,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PagedTable } from '../../../components/paged-table';
 import { tableQueryState } from '../../../components/list-status';
 import { toast } from '../../../lib/toast';
-import { ReviewDialog } from '../../reviews/components/review-dialog';
 import { useDeleteNurseJob } from '../api/delete-nurse-job';
 import { useNurseJobs } from '../api/get-nurse-jobs';
 import { NURSE_JOB_MSG } from '../messages';
@@ -19,6 +18,7 @@ import { notifyFailure } from '../notify';
 import { useDebounced } from '../../../lib/use-debounced';
 import { nurseJobColumns } from './nurse-job-columns';
 import { NurseJobDialog } from './nurse-job-dialog';
+import { ReviewDialog } from './review-dialog';
 
 export const NURSE_JOBS_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SearchProvider, useSetSectionSearch } from '../../../app/shell/search-context';
+import { SearchProvider, useSetSectionSearch } from '../../../lib/search-context';
 import { ok, routeFetch } from '../../../test/fixtures';
 import { makeSession, renderApp } from '../../../test/render';
 import { makeNurseListItem } from '../test-fixtures';

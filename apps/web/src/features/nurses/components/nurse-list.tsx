@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useDeferredValue } from 'react';
 import type { NurseListItem } from '@app/contract';
-import { useSectionSearch } from '../../../app/shell/search-context';
+import { useSectionSearch } from '../../../lib/search-context';
 import { useNurseList } from '../api/get-nurses';
 import { useNurseSearch } from '../api/search-nurses';
 import { NURSE_ROW_HEIGHT, NurseListEntry } from './nurse-list-item';

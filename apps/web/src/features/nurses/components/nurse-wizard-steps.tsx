@@ -12,7 +12,7 @@ import { FormDateField } from '../../../components/date-field';
 import { FormSelect } from '../../../components/form-select';
 import { PhoneMatchWarning } from '../../../components/phone-match-warning';
 import { FormTextField } from '../../../components/form-text-field';
-import { FormAddressField } from '../../places/components/form-address-field';
+import { FormAddressField } from '../../../components/form-address-field';
 import { FormCheckbox } from './form-checkbox';
 import type { NurseWizardForm } from './nurse-wizard-form';
 

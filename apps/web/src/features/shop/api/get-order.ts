@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShopOrder } from '@app/contract';
+import { API, pathOf, type ShopOrder } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { shopKeys } from './keys';
 
 /** GET /portal/orders/{id}: one order with its items and history. */
 export function getOrder(id: number): Promise<ShopOrder> {
-  return api.get<ShopOrder>(`/portal/orders/${id}`);
+  return api.get<ShopOrder>(pathOf(API.shop.order, { id }));
 }
 
 export const orderQueryOptions = (id: number) =>

@@ -1,4 +1,4 @@
-import type { ShopOrder, ShopOrderStatus } from '@app/contract';
+import { API, type ShopOrder, type ShopOrderStatus } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { shopKeys } from './keys';
 
@@ -13,7 +13,7 @@ export function getOrders(
   offset: number,
   limit: number,
 ): Promise<ShopOrder[]> {
-  return api.get<ShopOrder[]>('/portal/orders', {
+  return api.get<ShopOrder[]>(API.shop.orders, {
     query: { status, search: search || undefined, offset, limit },
   });
 }

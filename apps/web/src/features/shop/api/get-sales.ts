@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SalesSummary } from '@app/contract';
+import { API, type SalesSummary } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { shopKeys } from './keys';
 
 /** GET /portal/orders/sales?from&to (YYYY-MM-DD): sums over the range; cancelled orders are not sales. */
 export function getSales(from: string, to: string): Promise<SalesSummary> {
-  return api.get<SalesSummary>('/portal/orders/sales', { query: { from, to } });
+  return api.get<SalesSummary>(API.shop.sales, { query: { from, to } });
 }
 
 export const salesQueryOptions = (from: string, to: string) =>

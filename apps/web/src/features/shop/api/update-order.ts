@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShopOrder, ShopOrderStatus } from '@app/contract';
+import { API, pathOf, type ShopOrder, type ShopOrderStatus } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import { shopKeys } from './keys';
@@ -15,7 +15,7 @@ export type OrderChange = (
 /** PUT /portal/orders/{id} {key, value, user, updatedAt}: the server recomputes the total. */
 export function updateOrder(id: number, change: OrderChange): Promise<ShopOrder> {
   const user = getSession()?.user.email;
-  return api.put<ShopOrder>(`/portal/orders/${id}`, { ...change, user });
+  return api.put<ShopOrder>(pathOf(API.shop.order, { id }), { ...change, user });
 }
 
 export function useUpdateOrder() {

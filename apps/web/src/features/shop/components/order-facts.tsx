@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDate, formatUGX, type ShopOrder } from '@app/contract';
+import { formatDate, formatUGX, ugandaWallClock, type ShopOrder } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { DetailItem } from '../../../components/detail-item';
 import { Money } from '../../../components/money';
@@ -31,7 +31,7 @@ const wide = { gridColumn: '1 / -1' } as const;
 
 /** ISO time as DD-MM-YYYY HH:MM in Uganda's time. */
 function dateTime(iso: string) {
-  const eat = new Date(new Date(iso).getTime() + 3 * 3600_000).toISOString();
+  const eat = ugandaWallClock(new Date(iso)).toISOString();
   return `${formatDate(iso)} ${eat.slice(11, 16)}`;
 }
 

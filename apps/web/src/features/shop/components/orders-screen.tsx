@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { InfiniteList } from '../../../components/infinite-list';
-import { useSectionSearch } from '../../../app/shell/search-context';
+import { useSectionSearch } from '../../../lib/search-context';
 import { ordersListQuery } from '../api/get-orders';
 import { LIST_TABS, tabFromParam, type OrderTab } from '../order-format';
 import { OrderCard } from './order-card';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Staff, staffCreateSchema } from '@app/contract';
+import { API, type Staff, type staffCreateSchema } from '@app/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { staffKeys } from './keys';
@@ -8,7 +8,7 @@ export type StaffCreateBody = z.output<typeof staffCreateSchema>;
 
 /** POST /staff: a new account with a temporary password (409 for a known e-mail). */
 export function createStaff(body: StaffCreateBody): Promise<Staff> {
-  return api.post<Staff>('/staff', body);
+  return api.post<Staff>(API.staff.list, body);
 }
 
 export function useCreateStaff() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '@app/contract';
+import { API, type AuditEntry } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { staffKeys, type AuditFilter } from './keys';
 
@@ -11,7 +11,7 @@ export function getAuditLog(
   offset: number,
   limit: number,
 ): Promise<AuditPage> {
-  return api.get<AuditPage>('/audit', { query: { ...filter, offset, limit } });
+  return api.get<AuditPage>(API.staff.audit, { query: { ...filter, offset, limit } });
 }
 
 export const auditLogQueryOptions = (filter: AuditFilter, page: number, pageSize: number) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Staff } from '@app/contract';
+import { API, type Staff } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { staffKeys } from './keys';
 
 /** GET /staff (ADMIN only): every staff account with its live sessions, active first. */
 export function getStaff(): Promise<Staff[]> {
-  return api.get<Staff[]>('/staff');
+  return api.get<Staff[]>(API.staff.list);
 }
 
 export const staffListQueryOptions = () =>

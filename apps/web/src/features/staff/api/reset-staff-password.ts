@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Staff } from '@app/contract';
+import { API, pathOf, type Staff } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { staffKeys } from './keys';
 
 /** POST /staff/{id}/password: a new temporary password; their sessions end. */
 export function resetStaffPassword(id: string, password: string): Promise<Staff> {
-  return api.post<Staff>(`/staff/${encodeURIComponent(id)}/password`, { password });
+  return api.post<Staff>(pathOf(API.staff.password, { id }), { password });
 }
 
 export function useResetStaffPassword() {

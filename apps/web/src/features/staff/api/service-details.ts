@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ServiceDetails, ServiceDetailsUpdate } from '@app/contract';
+import { API, type ServiceDetails, type ServiceDetailsUpdate } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { serviceSettingsKey } from '../../../lib/service-settings';
 import { staffKeys } from './keys';
@@ -8,7 +8,7 @@ const key = [...staffKeys.all, 'service-details'] as const;
 
 /** GET /admin/service-details (ADMIN only): as Admin set them, and the environment's defaults. */
 export function getServiceDetails(): Promise<ServiceDetails> {
-  return api.get<ServiceDetails>('/admin/service-details');
+  return api.get<ServiceDetails>(API.settings.serviceDetails);
 }
 
 export const serviceDetailsQueryOptions = () =>
@@ -24,7 +24,7 @@ export function useUpdateServiceDetails() {
   return useMutation({
     mutationKey: ['staff', 'service-details', 'update'],
     mutationFn: (body: ServiceDetailsUpdate) =>
-      api.put<ServiceDetails>('/admin/service-details', body),
+      api.put<ServiceDetails>(API.settings.serviceDetails, body),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: serviceSettingsKey });
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role, Staff } from '@app/contract';
+import { API, pathOf, type Role, type Staff } from '@app/contract';
 import { api } from '../../../lib/api-client';
 import { staffKeys } from './keys';
 
@@ -10,7 +10,7 @@ export type StaffUpdateBody = { role?: Role; active?: boolean; name?: string };
  * the last active ADMIN (409) and the caller's own account (400) are refused.
  */
 export function updateStaff(id: string, body: StaffUpdateBody): Promise<Staff> {
-  return api.put<Staff>(`/staff/${encodeURIComponent(id)}`, body);
+  return api.put<Staff>(pathOf(API.staff.one, { id }), body);
 }
 
 export function useUpdateStaff() {

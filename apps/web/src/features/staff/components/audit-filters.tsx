@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DateField } from '../../../components/date-field';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import type { Staff } from '@app/contract';
 import type { AuditFilter } from '../api/keys';
 import type { AuditFilterKey } from '../audit-params';
@@ -70,20 +70,7 @@ export function AuditFilters({ filter, staff, onChange, onClear }: AuditFiltersP
           </MenuItem>
         ))}
       </TextField>
-      <DateField
-        size="small"
-        label="From"
-        value={filter.from ?? ''}
-        onChange={(value) => onChange('from', value)}
-        max={filter.to}
-      />
-      <DateField
-        size="small"
-        label="To"
-        value={filter.to ?? ''}
-        onChange={(value) => onChange('to', value)}
-        min={filter.from}
-      />
+      <DateRangeFilter from={filter.from} to={filter.to} onChange={onChange} />
       <Button
         onClick={onClear}
         disabled={!active}

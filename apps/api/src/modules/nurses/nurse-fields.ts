@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import type { AccountStatus, Nurse, NurseListItem } from '@app/contract';
+import { computed, isoTime, jsonObject, type FieldMap } from '../../db/field-map.ts';
+import { nurseAcademics, nurseAccountStatus, nurses, nurseWork } from '../../db/schema/index.ts';
+
+// SPEC 3 Nurse, as listed and as the whole profile: the one definition of
+// each (ADR 032). The profile is built by the database from these maps
+// (nurses.repo.ts); a list entry is mapped from its row by the same map.
+
+/** A list entry's row: the nurse's columns the map reads, and the account status. */
+export type ListItemRow = Pick<
+  typeof nurses.$inferSelect,
+  | 'id'
+  | 'userId'
+  | 'firstName'
+  | 'lastName'
+  | 'verified'
+  | 'rating'
+  | 'profilePicture'
+  | 'phoneNumber'
+  | 'email'
+  | 'careNumber'
+  | 'firebaseId'
+> & { accountStatus: string | null };
+
+/** SPEC 3 Nurse as listed (nurseListItemSchema); the profile starts with these. */
+export const nurseListItemFields = {
+  id: nurses.id,
+  user_id: nurses.userId,
+  first_name: nurses.firstName,
+  last_name: nurses.lastName,
+  verified: nurses.verified,
+  rating: nurses.rating,
+  profile_picture: nurses.profilePicture,
+  phone_number: nurses.phoneNumber,
+  email: nurses.email,
+  care_number: nurses.careNumber,
+  firebaseId: nurses.firebaseId,
+  /** SPEC 4 account status: ACTIVE until one is stored. */
+  blocked_user: computed<ListItemRow>(
+    sql`json_build_object('status', coalesce(${nurseAccountStatus.status}, 'ACTIVE'))`,
+    { ts: (r) => ({ status: (r.accountStatus ?? 'ACTIVE') as AccountStatus }) },
+  ),
+} satisfies FieldMap<NurseListItem, ListItemRow>;
+
+const workFields = {
+  id: nurseWork.id,
+  position: nurseWork.position,
+  company: nurseWork.company,
+  currentPosition: nurseWork.currentPosition,
+  startDate: nurseWork.startDate,
+  endDate: nurseWork.endDate,
+  description: nurseWork.description,
+} satisfies FieldMap<Nurse['work'][number]>;
+
+const academicsFields = {
+  id: nurseAcademics.id,
+  qualification: nurseAcademics.qualification,
+  school: nurseAcademics.school,
+  /** A record without a course list answers []. */
+  course: computed(sql`coalesce(${nurseAcademics.course}, '{}')`),
+  startDate: nurseAcademics.startDate,
+  endDate: nurseAcademics.endDate,
+  grade: nurseAcademics.grade,
+} satisfies FieldMap<Nurse['academics'][number]>;
+
+/**
+ * GET /careteam/{id} (nurseSchema, ruling 28): the whole profile, over the
+ * nurse LEFT JOIN its account status; work and academics newest first.
+ */
+export const nurseFields = {
+  ...nurseListItemFields,
+  username: nurses.username,
+  other_number: nurses.otherNumber,
+  gender: nurses.gender,
+  date_of_birth: nurses.dateOfBirth,
+  address: nurses.address,
+  latitude: nurses.latitude,
+  longitude: nurses.longitude,
+  about_me: nurses.aboutMe,
+  personal_statement: nurses.personalStatement,
+  join_date: isoTime(nurses.joinDate),
+  active: nurses.active,
+  online: nurses.online,
+  profileComplete: nurses.profileComplete,
+  ref_name: nurses.refName,
+  ref_phone_number: nurses.refPhoneNumber,
+  ref_email: nurses.refEmail,
+  employment_status: nurses.employmentStatus,
+  work_status: nurses.workStatus,
+  availability: nurses.availability,
+  certificate_no: nurses.certificateNo,
+  qualification: nurses.qualification,
+  education_level: nurses.educationLevel,
+  graduation_year: nurses.graduationYear,
+  work: computed(sql`coalesce((SELECT json_agg(${jsonObject(workFields)} ORDER BY ${nurseWork.id} DESC)
+    FROM ${nurseWork} WHERE ${nurseWork.nurseId} = ${nurses.id}), '[]')`),
+  academics:
+    computed(sql`coalesce((SELECT json_agg(${jsonObject(academicsFields)} ORDER BY ${nurseAcademics.id} DESC)
+    FROM ${nurseAcademics} WHERE ${nurseAcademics.nurseId} = ${nurses.id}), '[]')`),
+  createdAt: isoTime(nurses.createdAt),
+  updatedAt: isoTime(nurses.updatedAt),
+} satisfies FieldMap<Nurse>;

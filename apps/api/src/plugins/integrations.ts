@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import { API_BASE } from '@app/contract';
+import { logMailer, smtpMailer, type Mailer } from '../integrations/mail.ts';
+import { fcmGateway, outboxGateway, type PushGateway } from '../integrations/push.ts';
+import { diskPictureStore, type PictureStore } from '../integrations/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+    push: PushGateway;
+    pictures: PictureStore;
+  }
+}
+
+/**
+ * The outside services the areas use: mail, push and the picture store.
+ * A mailer or push gateway given (tests) is used as it is; otherwise the
+ * configuration chooses (SMTP_URL, FIREBASE_SERVICE_ACCOUNT).
+ */
+export const integrationsPlugin = fp<{ mailer?: Mailer; push?: PushGateway }>(
+  async (app, opts) => {
+    const { config } = app;
+    app.decorate(
+      'mailer',
+      opts.mailer ??
+        (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(app.log)),
+    );
+    const push =
+      opts.push ??
+      (config.FIREBASE_SERVICE_ACCOUNT
+        ? fcmGateway({ serviceAccount: config.FIREBASE_SERVICE_ACCOUNT })
+        : outboxGateway());
+    // Bad Firebase credentials stop the start-up, as they did before the lazy load.
+    await push.ready;
+    app.addHook('onClose', () => push.close());
+    app.decorate('push', push);
+    app.decorate('pictures', diskPictureStore(config.DATA_DIR, `${API_BASE}/pictures`));
+  },
+  { name: 'integrations', dependencies: ['core'] },
+);

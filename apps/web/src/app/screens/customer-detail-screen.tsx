@@ -1,0 +1,115 @@
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatName, type Customer } from '@app/contract';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DetailScreen, useDetailId } from '../../components/detail-screen';
+import { paths } from '../../config/paths';
+import { MessageDialog } from '../../features/communication/components/message-dialog';
+import { useDeleteCustomer } from '../../features/customers/api/delete-customer';
+import { useCustomer } from '../../features/customers/api/get-customer';
+import { useUploadCustomerPicture } from '../../features/customers/api/upload-customer-picture';
+import {
+  CustomerActionsMenu,
+  type CustomerAction,
+} from '../../features/customers/components/customer-actions-menu';
+import { CustomerContactCard } from '../../features/customers/components/customer-contact-card';
+import { CustomerFormDialog } from '../../features/customers/components/customer-form-dialog';
+import { CUSTOMER_MSG } from '../../features/customers/messages';
+import { CustomerOrdersTable } from '../../features/finance/components/customer-orders-table';
+import { OrderFormDialog } from '../../features/finance/components/order-form-dialog';
+import { CustomerJobsTable } from '../../features/jobcards/components/customer-jobs-table';
+import { JobCardFormDialog } from '../../features/jobcards/components/job-card-form-dialog';
+import { notifyError } from '../../lib/notify-error';
+import { toast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+type Open = CustomerAction | 'message' | null;
+
+/**
+ * /customers/list/:id: one customer profile (SPEC 2). It gathers four areas
+ * (the customer, their job cards, their orders, a message), so it lives in
+ * app/ (ADR 031).
+ */
+export function CustomerDetailScreen() {
+  const customerId = useDetailId();
+  const query = useCustomer(customerId);
+  useDocumentTitle(
+    'Customers',
+    query.data && formatName(query.data.firstname, query.data.lastname),
+  );
+
+  return (
+    <DetailScreen
+      id={customerId}
+      query={query}
+      loadFailed={CUSTOMER_MSG.loadFailed}
+      backTo={paths.customersList}
+      backLabel="All customers"
+      skeletons={[220, 160]}
+    >
+      {(customer) => <CustomerProfile key={customer.id} customer={customer} />}
+    </DetailScreen>
+  );
+}
+
+function CustomerProfile({ customer }: { customer: Customer }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open>(null);
+  const upload = useUploadCustomerPicture();
+  const remove = useDeleteCustomer();
+  const close = () => setOpen(null);
+  const name = formatName(customer.firstname, customer.lastname);
+
+  const uploadPicture = (file: File) =>
+    upload
+      .mutateAsync({ id: customer.id, file })
+      .then(() => toast.success(CUSTOMER_MSG.pictureSet))
+      .catch((error: unknown) => notifyError(error));
+
+  const confirmDelete = () =>
+    remove.mutate(customer.id, {
+      onSuccess: () => {
+        toast.success(CUSTOMER_MSG.deleted);
+        close();
+        void navigate(paths.customersList, { replace: true });
+      },
+      onError: (error) => {
+        close();
+        notifyError(error, CUSTOMER_MSG.deleteFailed);
+      },
+    });
+
+  return (
+    <Stack spacing={3}>
+      <CustomerContactCard
+        customer={customer}
+        actions={<CustomerActionsMenu onAction={setOpen} />}
+        uploading={upload.isPending}
+        onUploadPicture={uploadPicture}
+        onMessage={() => setOpen('message')}
+      />
+      <CustomerJobsTable customerId={customer.id} />
+      <CustomerOrdersTable customerId={customer.id} />
+
+      <CustomerFormDialog open={open === 'edit'} customer={customer} onClose={close} />
+      <JobCardFormDialog
+        open={open === 'addJobCard'}
+        mode={{ kind: 'create', customer }}
+        onClose={close}
+      />
+      <OrderFormDialog open={open === 'addOrder'} customer={customer} onClose={close} />
+      <MessageDialog open={open === 'message'} onClose={close} customer={customer} />
+      <ConfirmDialog
+        open={open === 'delete'}
+        title="Delete Customer?"
+        text={`${name} will be hidden from the lists. Job cards and payments are kept.`}
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={close}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { JobCard } from '@app/contract';
+import { PagedTable } from '../../../components/paged-table';
+import { tableQueryState } from '../../../components/list-status';
+import { useCustomerJobCards } from '../api/get-customer-job-cards';
+import { jobCardColumns as c } from './job-card-columns';
+import { JobCardDialog } from './job-card-dialog';
+
+/** SPEC 9: the tables of a profile page show 5 rows. */
+export const CUSTOMER_JOBS_PAGE = 5;
+const columns = [c.number, c.service, c.start, c.end, c.status];
+
+/** 'Customer Jobs': the customer's job cards; a row opens the job card dialog. */
+export function CustomerJobsTable({ customerId }: { customerId: number }) {
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<JobCard | null>(null);
+  const query = useCustomerJobCards(customerId, page, CUSTOMER_JOBS_PAGE);
+
+  return (
+    <Box component="section" aria-labelledby="customer-jobs-title">
+      <Typography id="customer-jobs-title" variant="h6" component="h3" sx={{ mb: 1 }}>
+        Customer Jobs
+      </Typography>
+      <PagedTable
+        aria-label="Customer Jobs"
+        columns={columns}
+        rows={query.data?.rows ?? []}
+        count={query.data?.count ?? 0}
+        page={page}
+        rowsPerPage={CUSTOMER_JOBS_PAGE}
+        onPageChange={setPage}
+        getRowId={(row) => row.id}
+        {...tableQueryState(query)}
+        onRowClick={setOpen}
+      />
+      <JobCardDialog
+        jobCardId={open?.id ?? null}
+        initial={open ?? undefined}
+        onClose={() => setOpen(null)}
+      />
+    </Box>
+  );
+}
