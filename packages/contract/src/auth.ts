@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './enums.ts';
+import { ROLES } from './enums/auth.ts';
 import { MSG } from './messages.ts';
 
 // SPEC 5: the login form's rules and messages.

@@ -9,7 +9,7 @@ import {
   bookingListQuerySchema,
   bookingStatusUpdateSchema,
 } from './bookings.ts';
-import { BOOKING_STATUSES, type BookingStatus } from './enums.ts';
+import { BOOKING_STATUSES, type BookingStatus } from './enums/bookings.ts';
 
 describe('BOOKING_TRANSITIONS (SPEC 4)', () => {
   it('is exactly the lifecycle of SPEC 4', () => {

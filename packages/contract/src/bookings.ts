@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_FILTERS, BOOKING_STATUSES, type BookingStatus } from './enums.ts';
+import { BOOKING_FILTERS, BOOKING_STATUSES, type BookingStatus } from './enums/bookings.ts';
 import { pageQuerySchema } from './envelope.ts';
 import {
   optionalDateField,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { CARE_TIP_CATEGORIES, CLICK_TARGETS, NOTIFICATION_CATEGORIES } from './enums.ts';
+import {
+  CARE_TIP_CATEGORIES,
+  CLICK_TARGETS,
+  NOTIFICATION_CATEGORIES,
+} from './enums/communication.ts';
 import { MSG } from './messages.ts';
 import { idField, versionField } from './fields.ts';
 

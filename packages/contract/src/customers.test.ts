@@ -5,7 +5,7 @@ import {
   customerTypeForProduct,
   customerUpdateSchema,
 } from './customers.ts';
-import { CUSTOMER_PRODUCTS } from './enums.ts';
+import { CUSTOMER_PRODUCTS } from './enums/customers.ts';
 
 const valid = {
   firstname: '  Amina ',

@@ -6,7 +6,7 @@ import {
   PARENT_PRODUCTS,
   canonicalCustomerType,
   type CustomerType,
-} from './enums.ts';
+} from './enums/customers.ts';
 import {
   latitudeField,
   longitudeField,

@@ -1,42 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from './index.ts';
+import { ROLES } from './enums/auth.ts';
+import { BOOKING_FILTERS, BOOKING_STATUSES } from './enums/bookings.ts';
 import {
-  ACCOUNT_STATUSES,
-  AGE_GROUPS,
-  AVAILABILITY,
-  BOOKING_FILTERS,
-  BOOKING_STATUSES,
   CARE_TIP_CATEGORIES,
   CLICK_TARGETS,
+  NOTIFICATION_CATEGORIES,
+} from './enums/communication.ts';
+import {
   CUSTOMER_GENDERS,
   CUSTOMER_PRODUCTS,
   CUSTOMER_TYPES,
-  DISEASES,
-  EDUCATION_LEVELS,
+  PARENT_PRODUCTS,
+  canonicalCustomerType,
+} from './enums/customers.ts';
+import {
   INCOME_PAY_STATUSES,
+  LEAD_SOURCES,
+  ORDER_PRODUCTS,
+  PAYMENT_METHODS,
+  STATIONS,
+} from './enums/finance.ts';
+import {
+  AGE_GROUPS,
+  DISEASES,
   JOB_STATUSES,
   JOB_TRANSITIONS,
-  LEAD_SOURCES,
-  NOTIFICATION_CATEGORIES,
-  NURSE_GENDERS,
-  NURSE_PAY_STATUSES,
-  ORDER_PRODUCTS,
-  PARENT_PRODUCTS,
   PATIENT_GENDERS,
-  PAYMENT_METHODS,
   PHYSIO_SERVICES,
-  QUALIFICATIONS,
   RELATIONS,
-  ROLES,
   SERVICE_PACKAGES,
   SHIFTS,
-  SHOP_ORDER_STATUSES,
-  STATIONS,
-  WORK_STATUSES,
-  canonicalCustomerType,
   canonicalJobStatus,
   canonicalPatientGender,
-} from './enums.ts';
+} from './enums/jobcards.ts';
+import { NURSE_PAY_STATUSES } from './enums/nurse-jobs.ts';
+import {
+  ACCOUNT_STATUSES,
+  AVAILABILITY,
+  EDUCATION_LEVELS,
+  NURSE_GENDERS,
+  QUALIFICATIONS,
+  WORK_STATUSES,
+} from './enums/nurses.ts';
+import { SHOP_ORDER_STATUSES } from './enums/shop.ts';
 
 const lower = (list: readonly string[]) => list.map((s) => s.toLowerCase());
 

@@ -10,7 +10,7 @@ import {
   ORDER_PRODUCTS,
   PAYMENT_METHODS,
   STATIONS,
-} from './enums.ts';
+} from './enums/finance.ts';
 import { pageQuerySchema } from './envelope.ts';
 import {
   dateField,

@@ -10,7 +10,7 @@ import {
   SHIFTS,
   canonicalJobStatus,
   canonicalPatientGender,
-} from './enums.ts';
+} from './enums/jobcards.ts';
 import {
   dateField,
   latitudeField,

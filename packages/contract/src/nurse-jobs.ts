@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NURSE_PAY_STATUSES } from './enums.ts';
+import { NURSE_PAY_STATUSES } from './enums/nurse-jobs.ts';
 import { MONEY_HINT, dateField, idField, numeric, versionField } from './fields.ts';
 import { parseUGX } from './format.ts';
 import { jobStatusField } from './jobcards.ts';

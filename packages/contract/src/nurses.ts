@@ -6,7 +6,7 @@ import {
   NURSE_GENDERS,
   QUALIFICATIONS,
   WORK_STATUSES,
-} from './enums.ts';
+} from './enums/nurses.ts';
 import {
   latitudeField,
   longitudeField,

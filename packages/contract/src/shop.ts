@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHOP_ORDER_STATUSES } from './enums.ts';
+import { SHOP_ORDER_STATUSES } from './enums/shop.ts';
 import { pageQuerySchema } from './envelope.ts';
 import {
   dayField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './enums.ts';
+import { ROLES } from './enums/auth.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { dayField } from './fields.ts';
 import { EMAIL_PATTERN } from './auth.ts';
