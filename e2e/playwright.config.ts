@@ -9,8 +9,10 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   // Journeys, not timings (those are in bench/): generous limits, so a slow or
   // busy 2-core machine (axe scans took three times as long on one) still
-  // finishes them, while a screen that never shows still fails.
-  timeout: 60_000,
+  // finishes them, while a screen that never shows still fails. A CI run of
+  // 2026-11-26 on a machine about twice as slow as usual took 66 s for a
+  // 19 s journey (communication.spec.ts, the message dialog): 90 s.
+  timeout: 90_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
