@@ -9,6 +9,7 @@ import { API_BASE, MSG } from '@app/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './integrations/mail.ts';
+import type { SmsGateway } from './integrations/sms.ts';
 import type { PushGateway } from './integrations/push.ts';
 import { MAX_PICTURE_BYTES } from './integrations/storage.ts';
 import { withLogPolicy } from './lib/log.ts';
@@ -21,6 +22,7 @@ import { integrationsPlugin } from './plugins/integrations.ts';
 import { useJsonBodyParser } from './plugins/json-body.ts';
 import { drainRefusedBody } from './plugins/drain-refused-body.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { queuePlugin } from './plugins/queue.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -40,6 +42,7 @@ import { reviewsModule } from './modules/reviews/reviews.plugin.ts';
 import { searchModule } from './modules/search/search.plugin.ts';
 import { settingsModule } from './modules/settings/settings.plugin.ts';
 import { shopModule } from './modules/shop/shop.plugin.ts';
+import { smsModule } from './modules/sms/sms.plugin.ts';
 import { staffModule } from './modules/staff/staff.plugin.ts';
 
 /**
@@ -73,6 +76,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** The push gateway; by default FCM when FIREBASE_SERVICE_ACCOUNT is set, else the outbox. */
   push?: PushGateway;
+  /** The SMS gateway; by default Africa's Talking when AT_USERNAME is set, else the outbox. */
+  sms?: SmsGateway;
   /** Logger options (tests), or a ready pino instance (the server). */
   logger?: FastifyServerOptions['logger'];
   loggerInstance?: FastifyBaseLogger;
@@ -101,7 +106,12 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const { config } = opts;
   await app.register(corePlugin, { config, database: opts.database });
-  await app.register(integrationsPlugin, { mailer: opts.mailer, push: opts.push });
+  await app.register(integrationsPlugin, {
+    mailer: opts.mailer,
+    push: opts.push,
+    sms: opts.sms,
+  });
+  await app.register(queuePlugin);
   await app.register(rateLimitPlugin);
 
   await app.register(errorsPlugin);
@@ -142,6 +152,8 @@ export async function buildApp(opts: BuildAppOptions) {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await api.register(authModule, { secret: opts.secret });
+      // SMS first: the areas whose work sends a message mark it through it.
+      await api.register(smsModule, { secret: opts.secret });
       for (const area of MODULES) await api.register(area);
       await api.register(backgroundJobsPlugin);
       // Unknown API paths answer inside this scope, so the session check and

@@ -78,6 +78,27 @@ const configSchema = z.object({
   SERVICE_NAME: z.string().default('Maternal & Home Care Services Uganda'),
   SERVICE_PHONE: z.string().optional(),
   SERVICE_EMAIL: z.string().optional(),
+  /**
+   * SMS through Africa's Talking (issue 24): its username and API key (both,
+   * or neither: then every SMS goes to the local outbox), and the sender id
+   * it registered for us (optional: the gateway's default otherwise).
+   */
+  AT_USERNAME: z.string().min(1).optional(),
+  AT_API_KEY: z.string().min(1).optional(),
+  AT_SENDER_ID: z.string().min(1).max(11).optional(),
+  /** The price of one SMS part in UGX, for the composer's cost estimate. */
+  SMS_PRICE_UGX: z.coerce.number().min(0).max(10_000).default(35),
+  /**
+   * The key in the gateway's callback URLs (delivery reports, replies);
+   * generated and kept in DATA_DIR when unset.
+   */
+  SMS_CALLBACK_KEY: z.string().min(16).optional(),
+  /**
+   * Whether this server runs the queue's workers (SMS sends, the 08:00
+   * reminders). Off on a server that should only take requests: the others
+   * send what it queues.
+   */
+  QUEUE_WORKERS: bool.default(true),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -86,7 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const input = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
   );
-  const parsed = configSchema.safeParse(input);
+  const parsed = configSchema
+    .refine((c) => !c.AT_USERNAME === !c.AT_API_KEY, {
+      path: ['AT_API_KEY'],
+      message: 'AT_USERNAME and AT_API_KEY go together: set both, or neither for the outbox',
+    })
+    .safeParse(input);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

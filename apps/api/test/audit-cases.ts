@@ -318,6 +318,44 @@ export async function performEveryCase(
       w('send', 'notification', data(await c.send(ONE, single)).id);
     });
 
+    // SMS (issue 24): a send is audited once per batch; "no SMS" and templates as updates
+    const sms = (audience: object) => ({ message: 'Your nurse comes at 9.', audience });
+    const once = () => ({ 'idempotency-key': randomBytes(16).toString('hex') });
+    await act('POST /sms/messages', 'SMS to one customer', async () => {
+      const sent = data(await c.send('/sms/messages', sms({ kind: 'customer', id: cust }), once()));
+      expect(sent.queued).toBe(1);
+      w('send', 'sms', sent.batchId);
+    });
+    await act('POST /sms/messages', 'SMS to a group', async () => {
+      const sent = data(await c.send('/sms/messages', sms({ kind: 'customers' }), once()));
+      w('send', 'sms', sent.batchId);
+    });
+    await act('PUT /sms/opt-out', 'customer marked "no SMS"', async () => {
+      data(await c.put('/sms/opt-out', { customerId: cust, optedOut: true }));
+      w('update', 'customer', cust, { noSms: [false, true] });
+    });
+    await act('PUT /sms/opt-out', 'nurse marked "no SMS"', async () => {
+      data(await c.put('/sms/opt-out', { nurseId: nurse, optedOut: true }));
+      w('update', 'nurse', nurse, { noSms: [false, true] });
+    });
+    await act('PUT /sms/templates/{event}', 'SMS template', async () => {
+      const event = 'job_completed';
+      const seen = (data(await c.read('/sms/templates')) as { event: string; text: string }[]).find(
+        (t) => t.event === event,
+      )!;
+      const text = 'Thank you, {firstName}. Please review your nurse in our app.';
+      const url = `${API_BASE}/sms/templates/${event}`;
+      const payload = { event, text, enabled: false };
+      data(await c.app.inject({ method: 'PUT', url, payload, headers: admin.headers }));
+      w(
+        'update',
+        'sms_template',
+        event,
+        { text: [seen.text, text], enabled: [true, false] },
+        admin.id,
+      );
+    });
+
     // staff administration (ADMIN), and the new person's sign-in and sign-out
     const A = admin.id;
     const person = await act('POST /staff', 'staff create', async () => {

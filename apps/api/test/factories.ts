@@ -23,8 +23,11 @@ export type Ctx = TestContext & {
 };
 
 /** One app per file, with one signed-in STAFF member. */
-export async function setup(config: Record<string, string> = {}): Promise<Ctx> {
-  const t = await createTestApp({ config });
+export async function setup(
+  config: Record<string, string> = {},
+  opts: Omit<Parameters<typeof createTestApp>[0], 'config'> = {},
+): Promise<Ctx> {
+  const t = await createTestApp({ ...opts, config });
   const email = 'desk@care.ug';
   const staff = await t.createStaff({ email, name: 'Front Desk' });
   const { headers } = await t.signIn(email);

@@ -15,7 +15,9 @@ import { seededApp } from './seeded-app.ts';
 // Issue 11, bad input: every operation of /api/docs/json gets invalid and
 // boundary bodies, queries and path ids built by fast-check from the
 // published schemas. Replay a run with FUZZ_SEED=<the printed seed>; scale it
-// with FUZZ_RUNS (requests per operation with a JSON body; others get less).
+// with FUZZ_RUNS (requests per operation with a body; others get less). The
+// operations that take a form (issue 24: the SMS gateway's callbacks) get
+// forms, with their key in the URL or a wrong one: fuzz/forms.ts.
 //
 // Bookkeeping left out of the "no row changed" check, and why:
 // - sessions.last_seen_at: the idle timeout refreshes it on use (at most once
@@ -35,6 +37,7 @@ let t: TestContext;
 let ops: Operation[];
 let admin: Record<string, string>;
 let ids: Ids;
+let callbackKey: string;
 
 beforeAll(async () => {
   let doc: OpenApiDocument;
@@ -42,6 +45,10 @@ beforeAll(async () => {
   const target = await t.createStaff({ email: 'fuzz.target@care.ug' });
   ops = operationsOf(doc);
   ids = await pathIds(t.db, target.id);
+  // The key of the form-encoded callbacks (issue 24), as an ADMIN reads it.
+  const settings = (await t.get('/sms/settings', admin)).json().data;
+  callbackKey = new URL(settings.deliveryCallbackUrl).searchParams.get('key')!;
+  expect(callbackKey).toBeTruthy();
 });
 afterAll(() => t.close());
 
@@ -53,9 +60,9 @@ const decoded = (url: string) => {
   }
 };
 
-/** Requests per operation: the most for JSON bodies, where most can go wrong. */
+/** Requests per operation: the most for bodies (JSON or form), where most can go wrong. */
 function runsFor(op: Operation): number {
-  if (op.body) return RUNS;
+  if (op.body || op.form) return RUNS;
   if (op.query.length) return Math.round(RUNS * 0.6);
   return Math.round(RUNS * 0.25);
 }
@@ -73,7 +80,7 @@ describe('fuzz suite from the OpenAPI document', () => {
     let fiveHundreds = 0;
     const byKind: Record<string, number> = {};
     for (const [i, op] of ops.entries()) {
-      const arbitrary = requestsFor(op, oracle, ids);
+      const arbitrary = requestsFor(op, oracle, ids, callbackKey);
       // one seed per request, so a failure names the seed that rebuilds it alone
       for (let k = 0; k < runsFor(op); k++) {
         const seed = SEED + i * 100_000 + k;
@@ -110,6 +117,8 @@ describe('fuzz suite from the OpenAPI document', () => {
     if (!process.env.FUZZ_RUNS) {
       expect(pastRange.ids).toBeGreaterThanOrEqual(25);
       expect(pastRange.dates).toBeGreaterThanOrEqual(25);
+      // valid forms with a wrong key or none, on the gateway's callbacks (issue 24)
+      expect(byKind.key).toBeGreaterThanOrEqual(25);
     }
     expect(sent).toBeGreaterThanOrEqual(process.env.FUZZ_RUNS ? 0 : 10_000);
     expect(failures.slice(0, 30), `${failures.length} failures (FUZZ_SEED=${SEED})`).toEqual([]);

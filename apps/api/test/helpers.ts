@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { staffUsers } from '../src/db/schema/index.ts';
 import type { PushGateway } from '../src/integrations/push.ts';
+import type { SmsGateway } from '../src/integrations/sms.ts';
 import type { Mail, Mailer } from '../src/integrations/mail.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { checkPrebuiltAnswers } from '../src/lib/json-reply.ts';
@@ -91,6 +92,8 @@ export async function createTestApp(
     logger?: unknown;
     /** A push gateway of the test's own (made from the database when it must read it). */
     push?: PushGateway | ((database: Database) => PushGateway);
+    /** An SMS gateway of the test's own (by default the outbox, or the configuration's). */
+    sms?: SmsGateway;
   } = {},
 ) {
   const database = await freshDatabase();
@@ -102,6 +105,7 @@ export async function createTestApp(
     secret: randomBytes(32).toString('hex'),
     mailer,
     push: typeof opts.push === 'function' ? opts.push(database) : opts.push,
+    sms: opts.sms,
     logger: opts.logger as never,
   });
   await app.ready();

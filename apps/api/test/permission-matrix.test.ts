@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '@app/contract';
+import { API_BASE, SMS_MESSAGES } from '@app/contract';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { sessions } from '../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -14,7 +14,7 @@ import { createTestApp, type TestContext } from './helpers.ts';
 // route through Fastify's onRoute hook (with or without a schema; only
 // `schema.hide` keeps one out), so a new operation shows up in
 // /api/docs/json and therefore in OPERATIONS below. Unless it is one of the
-// five PUBLIC operations named here, its "no session" cell expects 401; a
+// five PUBLIC operations or the KEYED ones named here, its "no session" cell expects 401; a
 // route that skips the session check (config.public, or registered outside
 // the guarded /api/v1 scope) answers something else and lands in
 // `unexpected` (a 2xx also counts in unexpected2xx), so the test fails. A
@@ -27,14 +27,46 @@ const PUBLIC = new Set([
   'GET /ready',
   'GET /pictures/{name}',
 ]);
-const adminOnly = (path: string) => /^\/(staff|audit|admin)(\/|$)/.test(path);
+// Public in another way (issue 24): the SMS gateway's callbacks take no
+// session but our key in their URL (?key=, from GET /sms/settings as ADMIN),
+// and a form body. Without the right key they answer 403 whatever session a
+// request carries (a session opens nothing here), never 401; with it, the
+// gateway gets in without one.
+const KEYED = new Set(['POST /sms/delivery', 'POST /sms/incoming']);
+const WRONG_KEY = { status: 'failed', error: SMS_MESSAGES.callbackRefused };
+const FORM = 'application/x-www-form-urlencoded';
+// ADMIN operations outside /staff, /audit and /admin: an automatic message's
+// template (issue 24, "Admin gains the templates").
+const ADMIN_OPS = new Set(['PUT /sms/templates/{event}']);
+const adminOnly = (o: { key: string; path: string }) =>
+  /^\/(staff|audit|admin)(\/|$)/.test(o.path) || ADMIN_OPS.has(o.key);
 const NOT_SIGNED_IN = { status: 'failed', error: 'You are not signed in' };
 const FORBIDDEN = { status: 'failed', error: 'You are not allowed to do this' };
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-type Param = { name: string; in: string; schema?: { type?: string; format?: string } };
-type Operation = { security?: unknown[]; parameters?: Param[] };
-type Op = { key: string; method: string; path: string; url: string; security?: unknown[] };
+type Param = {
+  name: string;
+  in: string;
+  schema?: { type?: string; format?: string; enum?: string[] };
+};
+type FormSchema = { properties?: Record<string, { minLength?: number }>; required?: string[] };
+type Operation = {
+  security?: unknown[];
+  parameters?: Param[];
+  requestBody?: { content?: Record<string, { schema?: FormSchema }> };
+  responses?: Record<string, unknown>;
+};
+type Op = {
+  key: string;
+  method: string;
+  path: string;
+  url: string;
+  security?: unknown[];
+  params: string[];
+  responses: string[];
+  /** The body schema of an operation that takes a form instead of JSON. */
+  form?: FormSchema;
+};
 type H = Record<string, string>;
 
 let t: TestContext;
@@ -42,6 +74,26 @@ let ops: Op[];
 type Who = 'staff' | 'admin' | 'revoked' | 'deactivated' | 'expired' | 'idle';
 const tokens: Record<Who, H> = {} as never;
 const bearer = (token: string): H => ({ authorization: `Bearer ${token}` });
+let callbackKey: string;
+
+/** The least form the published schema takes: each required field, as short as allowed. */
+const leastForm = (schema: FormSchema) =>
+  new URLSearchParams(
+    (schema.required ?? []).map((k): [string, string] => [
+      k,
+      'x'.repeat(schema.properties?.[k]?.minLength ?? 1),
+    ]),
+  ).toString();
+
+/** A keyed operation with a valid form, and the key given (or none). */
+function sendKeyed(op: Op, headers: H, key?: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: op.method as 'POST',
+    url: key === undefined ? op.url : `${op.url}?key=${encodeURIComponent(key)}`,
+    headers: { ...headers, 'content-type': FORM },
+    payload: leastForm(op.form!),
+  });
+}
 
 function send(op: Op, headers: H): Promise<LightMyRequestResponse> {
   const body = op.method === 'POST' || op.method === 'PUT' || op.method === 'PATCH';
@@ -115,14 +167,27 @@ beforeAll(async () => {
               ? '1'
               : p.name === 'name'
                 ? 'a1b2c3d4.webp'
-                : docId;
+                : (p.schema?.enum?.[0] ?? docId);
         url = url.replace(`{${p.name}}`, encodeURIComponent(value));
       }
       expect(url, `${m} ${fullPath}`).not.toMatch(/[{}]/);
       const method = m.toUpperCase();
-      ops.push({ key: `${method} ${path}`, method, path, url, security: op.security });
+      ops.push({
+        key: `${method} ${path}`,
+        method,
+        path,
+        url,
+        security: op.security,
+        params: (op.parameters ?? []).map((p) => `${p.in} ${p.name}`),
+        responses: Object.keys(op.responses ?? {}),
+        form: op.requestBody?.content?.[FORM]?.schema,
+      });
     }
   }
+  const settings = (await t.get('/sms/settings', tokens.admin)).json().data;
+  callbackKey = new URL(settings.deliveryCallbackUrl).searchParams.get('key')!;
+  expect(callbackKey).toMatch(/^\S{16,}$/);
+  expect(new URL(settings.incomingCallbackUrl).searchParams.get('key')).toBe(callbackKey);
 });
 afterAll(() => t.close());
 
@@ -130,8 +195,9 @@ describe('permission matrix', () => {
   it('reads every operation from the OpenAPI document', () => {
     expect(ops.length).toBeGreaterThan(60);
     const keys = ops.map((o) => o.key);
-    for (const key of PUBLIC) expect(keys, key).toContain(key);
-    expect(ops.filter((o) => adminOnly(o.path)).map((o) => o.key)).toEqual([
+    for (const key of [...PUBLIC, ...KEYED]) expect(keys, key).toContain(key);
+    expect(ops.filter(adminOnly).map((o) => o.key)).toEqual([
+      'PUT /sms/templates/{event}',
       'GET /staff',
       'POST /staff',
       'PUT /staff/{id}',
@@ -141,9 +207,16 @@ describe('permission matrix', () => {
       'GET /admin/service-details',
       'PUT /admin/service-details',
     ]);
-    // the document never advertises an operation as open that is not in PUBLIC
+    // the document never advertises an operation as open that is not in PUBLIC or KEYED
     const open = ops.filter((o) => Array.isArray(o.security) && o.security.length === 0);
-    for (const o of open) expect(PUBLIC.has(o.key), o.key).toBe(true);
+    for (const o of open) expect(PUBLIC.has(o.key) || KEYED.has(o.key), o.key).toBe(true);
+    // a keyed one is published as it is: no session (no 401), a key in the query, a form
+    for (const o of ops.filter((o) => KEYED.has(o.key))) {
+      expect(o.security, o.key).toEqual([]);
+      expect(o.params, o.key).toContain('query key');
+      expect(o.form?.required?.length, o.key).toBeGreaterThan(0);
+      expect(o.responses, o.key).not.toContain('401');
+    }
   });
 
   it('refuses every protected operation without a live session (401), and STAFF on ADMIN ones (403)', async () => {
@@ -165,14 +238,37 @@ describe('permission matrix', () => {
       if (res.statusCode !== status || JSON.stringify(res.json()) !== JSON.stringify(body))
         unexpected.push(`${op.key} [${who}] -> ${res.statusCode} ${res.body.slice(0, 80)}`);
     };
-    const guarded = ops.filter((o) => !PUBLIC.has(o.key));
+    const guarded = ops.filter((o) => !PUBLIC.has(o.key) && !KEYED.has(o.key));
     for (const op of guarded) {
       for (const [who, headers, status, body] of refusals)
         await check(op, who, headers, status, body);
-      if (adminOnly(op.path)) await check(op, 'STAFF', tokens.staff, 403, FORBIDDEN);
+      if (adminOnly(op)) await check(op, 'STAFF', tokens.staff, 403, FORBIDDEN);
     }
-    const admins = guarded.filter((o) => adminOnly(o.path)).length;
-    expect(cells).toBe(guarded.length * refusals.length + admins);
+    const admins = guarded.filter(adminOnly).length;
+    // A keyed operation: no key, a wrong one, or an empty one is 403 under any
+    // session or none (never 401: it asks for no session, so none is missing).
+    const keyed = ops.filter((o) => KEYED.has(o.key));
+    const sessions: [string, H][] = [
+      ...refusals.map(([who, headers]): [string, H] => [who, headers]),
+      ['STAFF', tokens.staff],
+      ['ADMIN', tokens.admin],
+    ];
+    const wrongKeys = [undefined, '', 'x', callbackKey.slice(1), callbackKey.toUpperCase()];
+    for (const op of keyed)
+      for (const [who, headers] of sessions)
+        for (const key of wrongKeys) {
+          cells++;
+          const res = await sendKeyed(op, headers, key);
+          if (res.statusCode >= 200 && res.statusCode < 300) unexpected2xx++;
+          if (res.statusCode !== 403 || JSON.stringify(res.json()) !== JSON.stringify(WRONG_KEY))
+            unexpected.push(
+              `${op.key} [${who}, key ${JSON.stringify(key)}] -> ${res.statusCode} ${res.body.slice(0, 80)}`,
+            );
+        }
+    expect(keyed.length).toBe(KEYED.size);
+    expect(cells).toBe(
+      guarded.length * refusals.length + admins + keyed.length * sessions.length * wrongKeys.length,
+    );
     console.info(`permission matrix: ${cells} cells, ${unexpected2xx} unexpected 2xx`);
     expect(unexpected).toEqual([]);
     expect(unexpected2xx).toBe(0);
@@ -186,13 +282,23 @@ describe('permission matrix', () => {
     }
   });
 
+  it('lets the gateway through a keyed operation with the right key and no session', async () => {
+    for (const op of ops.filter((o) => KEYED.has(o.key))) {
+      const res = await sendKeyed(op, {}, callbackKey);
+      expect(res.statusCode, `${op.key}: ${res.body}`).toBe(200);
+      expect(res.json(), op.key).toEqual({ status: 'success' });
+    }
+  });
+
   it('lets an ADMIN through every ADMIN operation and STAFF through every other one', async () => {
     // Logging out ends the STAFF session, so it goes last.
     const order = (o: Op) => (o.key === 'POST /auth/logout' ? 1 : 0);
-    const rest = ops.filter((o) => !PUBLIC.has(o.key)).sort((a, b) => order(a) - order(b));
+    const rest = ops
+      .filter((o) => !PUBLIC.has(o.key) && !KEYED.has(o.key))
+      .sort((a, b) => order(a) - order(b));
     const refused: string[] = [];
     for (const op of rest) {
-      const res = await send(op, adminOnly(op.path) ? tokens.admin : tokens.staff);
+      const res = await send(op, adminOnly(op) ? tokens.admin : tokens.staff);
       if ([401, 403].includes(res.statusCode) || res.statusCode >= 500)
         refused.push(`${op.key} -> ${res.statusCode} ${res.body.slice(0, 80)}`);
     }

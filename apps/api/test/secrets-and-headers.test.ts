@@ -83,7 +83,15 @@ beforeAll(async () => {
   const ids = await pathIds(t.db, person.id);
   for (const op of operationsOf(doc).filter((o) => o.method === 'GET')) {
     const url = fillPath(op, ids.known(op)[0] ?? ids.unknown(op));
-    const query = QUERIES[op.path] ?? (op.query.some((p) => p.name === 'limit') ? 'limit=100' : '');
+    // a lookup by an id in the query (GET /sms/reach?customerId=) reads a live record
+    const lookup = ids.lookups(op)[0];
+    const query =
+      QUERIES[op.path] ??
+      (lookup
+        ? `${lookup.name}=${lookup.known}`
+        : op.query.some((p) => p.name === 'limit')
+          ? 'limit=100'
+          : '');
     keep(op.key, await t.app.inject({ method: 'GET', url: `${url}?${query}`, headers: admin }));
   }
 });

@@ -161,7 +161,7 @@ test('a notification to one nurse whose app registered a device token', async ({
   await expect(newest).toContainText(`${name} (nurse)`);
 });
 
-test('the message dialog on a profile reaches a customer with a device token, not one without', async ({
+test('the message dialog on a profile pushes to a customer with a device token, offers SMS to one without', async ({
   page,
 }) => {
   await page.goto('/communication');
@@ -185,7 +185,9 @@ test('the message dialog on a profile reaches a customer with a device token, no
   await expect(
     refused.getByText('Cannot send message to user without firebase token'),
   ).toBeVisible();
-  await expect(refused.getByRole('button', { name: 'Send' })).toBeDisabled();
+  // Push is refused without a token, but SMS is offered instead of a dead end (issue 24).
+  await expect(refused.getByRole('checkbox', { name: 'Push (app)' })).toBeDisabled();
+  await expect(refused.getByRole('checkbox', { name: /^SMS to / })).toBeChecked();
 
   // The API refuses it too, whatever a client sends.
   const direct = await page.request.post(`/api/v1/customer/${withoutToken.id}/message`, {

@@ -27,3 +27,6 @@ export * from './finance.ts';
 export * from './communication.ts';
 export * from './staff.ts';
 export * from './settings.ts';
+export * from './enums/sms.ts';
+export * from './sms-text.ts';
+export * from './sms.ts';

@@ -69,6 +69,17 @@ export const API = {
     healthTip: '/healthtips/:id',
     pushHealthTip: '/healthtips/:id/push',
   },
+  sms: {
+    preview: '/sms/preview',
+    messages: '/sms/messages',
+    reach: '/sms/reach',
+    optOut: '/sms/opt-out',
+    templates: '/sms/templates',
+    template: '/sms/templates/:event',
+    settings: '/sms/settings',
+    delivery: '/sms/delivery',
+    incoming: '/sms/incoming',
+  },
 } as const;
 
 type Areas = typeof API;

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { installJobQueueSchema } from '../platform/queue.ts';
 import type { Database } from './client.ts';
 
 /** The committed SQL migrations, found from src/db (dev, tests) or dist (built). */
@@ -26,6 +27,9 @@ export async function runMigrations(database: Database): Promise<void> {
   } else {
     await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
   }
+  // The durable job queue's tables (issue 24, ADR 036), after ours: a
+  // template database carries them, and a server start only checks them.
+  await installJobQueueSchema(database);
 }
 
 /** Any fixed number: the advisory lock start-up steps take on PostgreSQL. */

@@ -2,22 +2,24 @@ import fp from 'fastify-plugin';
 import { API_BASE } from '@app/contract';
 import { logMailer, smtpMailer, type Mailer } from '../integrations/mail.ts';
 import { fcmGateway, outboxGateway, type PushGateway } from '../integrations/push.ts';
+import { smsGatewayFrom, type SmsGateway } from '../integrations/sms.ts';
 import { diskPictureStore, type PictureStore } from '../integrations/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     push: PushGateway;
+    smsGateway: SmsGateway;
     pictures: PictureStore;
   }
 }
 
 /**
- * The outside services the areas use: mail, push and the picture store.
- * A mailer or push gateway given (tests) is used as it is; otherwise the
- * configuration chooses (SMTP_URL, FIREBASE_SERVICE_ACCOUNT).
+ * The outside services the areas use: mail, push, SMS and the picture
+ * store. A mailer or gateway given (tests) is used as it is; otherwise the
+ * configuration chooses (SMTP_URL, FIREBASE_SERVICE_ACCOUNT, AT_USERNAME).
  */
-export const integrationsPlugin = fp<{ mailer?: Mailer; push?: PushGateway }>(
+export const integrationsPlugin = fp<{ mailer?: Mailer; push?: PushGateway; sms?: SmsGateway }>(
   async (app, opts) => {
     const { config } = app;
     app.decorate(
@@ -34,6 +36,10 @@ export const integrationsPlugin = fp<{ mailer?: Mailer; push?: PushGateway }>(
     await push.ready;
     app.addHook('onClose', () => push.close());
     app.decorate('push', push);
+    // SMS: Africa's Talking with AT_USERNAME and AT_API_KEY, the local outbox otherwise (issue 24).
+    const sms = opts.sms ?? smsGatewayFrom(config);
+    app.addHook('onClose', () => sms.close());
+    app.decorate('smsGateway', sms);
     app.decorate('pictures', diskPictureStore(config.DATA_DIR, `${API_BASE}/pictures`));
   },
   { name: 'integrations', dependencies: ['core'] },

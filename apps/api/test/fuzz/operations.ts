@@ -11,6 +11,8 @@ export type Operation = {
   pathParams: Param[];
   query: Param[];
   body?: Schema;
+  /** The body of an operation that takes a form instead (issue 24: the SMS gateway's callbacks). */
+  form?: Schema;
   /** 2xx response schemas per status, as published. */
   success: Record<string, Schema | undefined>;
   produces?: string[];
@@ -25,6 +27,7 @@ type RawOperation = {
 export type OpenApiDocument = { paths: Record<string, Record<string, RawOperation>> };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+export const FORM = 'application/x-www-form-urlencoded';
 
 export function operationsOf(doc: OpenApiDocument): Operation[] {
   const ops: Operation[] = [];
@@ -50,6 +53,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         pathParams: params.filter((p) => p.in === 'path'),
         query: params.filter((p) => p.in === 'query'),
         body: raw.requestBody?.content?.['application/json']?.schema,
+        form: raw.requestBody?.content?.[FORM]?.schema,
         success,
         produces: raw.produces,
       });

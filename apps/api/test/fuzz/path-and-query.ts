@@ -112,12 +112,21 @@ export function boundary(op: Operation, ids: Ids): fc.Arbitrary<Draft> {
     searchTerm: nasty().map((s) => s.slice(0, 100)),
     q: nasty().map((s) => s.slice(0, 100)),
   };
+  // A lookup by an id in the query takes one of its parameters, with a live id
+  // or a valid id of nothing, as a path id does; the other parameters vary.
+  const lookups = ids.lookups(op);
+  const rest = op.query.filter((p) => !lookups.some((l) => l.name === p.name));
   const query = fc.record(
     Object.fromEntries(
-      op.query.map((p) => [p.name, edges[p.name] ?? validValue(p.schema, p.name).map(String)]),
+      rest.map((p) => [p.name, edges[p.name] ?? validValue(p.schema, p.name).map(String)]),
     ),
-    { requiredKeys: op.query.filter((p) => p.required).map((p) => p.name) },
+    { requiredKeys: rest.filter((p) => p.required).map((p) => p.name) },
   );
+  const lookup = lookups.length
+    ? fc
+        .tuple(fc.constantFrom(...lookups), fc.boolean())
+        .map(([l, found]) => ({ q: { [l.name]: found ? l.known : l.unknown }, found }))
+    : fc.constant({ q: {}, found: true });
   const path = op.pathParams.length
     ? fc.oneof(
         ...(known.length ? [fc.constantFrom(...known).map((v) => ({ v, found: true }))] : []),
@@ -125,13 +134,13 @@ export function boundary(op: Operation, ids: Ids): fc.Arbitrary<Draft> {
       )
     : fc.constant({ v: {}, found: true });
   return fc
-    .tuple(path, query, extraFields(querySchema(op).properties ?? {}))
-    .map(([{ v, found }, q, extra]) => ({
+    .tuple(path, query, lookup, extraFields(querySchema(op).properties ?? {}))
+    .map(([{ v, found }, q, l, extra]) => ({
       kind: 'boundary' as const,
-      label: `valid ${JSON.stringify(q).slice(0, 80)}`,
+      label: `valid ${JSON.stringify({ ...l.q, ...q }).slice(0, 80)}`,
       path: v,
-      query: { ...stringify(extra), ...q },
+      query: { ...stringify(extra), ...q, ...l.q },
       // a valid read: found, not found, or refused by a rule the schema cannot say
-      expect: found ? [200, 400] : [404, 400],
+      expect: found && l.found ? [200, 400] : [404, 400],
     }));
 }

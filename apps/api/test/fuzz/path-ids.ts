@@ -13,6 +13,15 @@ const LIVE: [RegExp, string][] = [
   [/^\/api\/v1\/(portal\/jobcard|job\/download)\//, 'job_cards'],
 ];
 const SOFT_DELETED = new Set(['customers', 'nurses', 'job_cards']);
+/**
+ * Reads that look one record up by an id in the query rather than the path
+ * (issue 24: GET /sms/reach?customerId= | nurseId=), with the table behind
+ * each such parameter. They answer as a read by a path id does: the record,
+ * or 404 for a valid id of nothing.
+ */
+const QUERY_LOOKUPS: Record<string, Record<string, string>> = {
+  'GET /api/v1/sms/reach': { customerId: 'customers', nurseId: 'nurses' },
+};
 
 /**
  * Path values of a seeded database for every operation: a live record per
@@ -44,5 +53,10 @@ export async function pathIds(db: Db, staffId: string): Promise<Ids> {
     // no picture is stored in a seeded database
     known: (op) => (op.pathParams.some((p) => p.name === 'name') ? [] : [valueOf(op, true)]),
     unknown: (op) => valueOf(op, false),
+    lookups: (op) =>
+      Object.entries(QUERY_LOOKUPS[op.key] ?? {}).map(([name, table]) => {
+        if (!op.query.some((p) => p.name === name)) throw new Error(`${op.key} has no ${name}`);
+        return { name, known: live[table]!, unknown: '2147483647' };
+      }),
   };
 }

@@ -3,7 +3,10 @@ import type { Oracle, Schema } from './json-schema.ts';
 import { fillPath, type Operation } from './operations.ts';
 import { boundary, pathFaults, queryFaults } from './path-and-query.ts';
 import { faultFor } from './faults.ts';
+import { JSON_SYNTAX, PROTOTYPE } from './values.ts';
+import { formRequests } from './forms.ts';
 import { SIGN_IN_BODY_LIMIT } from '../../src/plugins/sign-in-body.ts';
+import { FORM_LIMIT } from '../../src/modules/sms/sms-callbacks.routes.ts';
 
 // One fuzzed request per draw, for one operation of the OpenAPI document.
 // Every request a write operation gets is invalid (the published schema, or
@@ -11,7 +14,15 @@ import { SIGN_IN_BODY_LIMIT } from '../../src/plugins/sign-in-body.ts';
 // also get valid boundary requests, which must answer without a 5xx.
 
 export type Kind =
-  'body' | 'query' | 'path' | 'json-syntax' | 'prototype' | 'media-type' | 'too-large' | 'boundary';
+  | 'body'
+  | 'query'
+  | 'path'
+  | 'json-syntax'
+  | 'prototype'
+  | 'media-type'
+  | 'too-large'
+  | 'boundary'
+  | 'key';
 
 export type FuzzRequest = {
   op: string;
@@ -27,14 +38,16 @@ export type FuzzRequest = {
 
 export const BODY_LIMIT = 1024 * 1024;
 
-/** The body limit of an operation: the sign-in routes take a few KB (issue 20). */
+/** The body limit of an operation: the sign-in routes (issue 20) and forms (issue 24) take a few KB. */
 export const bodyLimitOf = (op: Operation) =>
-  /^\/api\/v1\/auth\//.test(op.path) ? SIGN_IN_BODY_LIMIT : BODY_LIMIT;
+  op.form ? FORM_LIMIT : /^\/api\/v1\/auth\//.test(op.path) ? SIGN_IN_BODY_LIMIT : BODY_LIMIT;
 
 /** Path values per operation: ids of seeded records, and valid ids of none. */
 export type Ids = {
   known: (op: Operation) => Record<string, string>[];
   unknown: (op: Operation) => Record<string, string>;
+  /** The query parameters that look one record up, with a live id and a valid id of nothing. */
+  lookups: (op: Operation) => { name: string; known: string; unknown: string }[];
 };
 
 export type Draft = Omit<FuzzRequest, 'op' | 'method' | 'url' | 'headers' | 'expect'> & {
@@ -44,24 +57,21 @@ export type Draft = Omit<FuzzRequest, 'op' | 'method' | 'url' | 'headers' | 'exp
   expect?: number[];
 };
 
-const JSON_SYNTAX = [
-  '{',
-  '{"a":',
-  "{'a':1}",
-  '[1,2',
-  'NaN',
-  '{"a":1}}',
-  '{"a":1,}',
-  'undefined',
-  '\u0000',
-];
-const PROTOTYPE = [
-  '{"__proto__":{"role":"ADMIN"}}',
-  '{"constructor":{"prototype":{"verified":true}}}',
-  '{"a":{"__proto__":{"isAdmin":true}}}',
-];
-
-export function requestsFor(op: Operation, oracle: Oracle, ids: Ids): fc.Arbitrary<FuzzRequest> {
+/**
+ * `callbackKey`: the key the form-encoded operations take in their URL
+ * (GET /sms/settings as ADMIN); each of their requests carries it unless
+ * the key is what is wrong with it.
+ */
+export function requestsFor(
+  op: Operation,
+  oracle: Oracle,
+  ids: Ids,
+  callbackKey?: string,
+): fc.Arbitrary<FuzzRequest> {
+  if (op.form) {
+    if (!callbackKey) throw new Error(`${op.key} takes a form: give the callback key`);
+    return fc.oneof(...formRequests(op, op.form, oracle, callbackKey)).map((d) => assemble(op, d));
+  }
   const known = ids.known(op);
   const somePath = known.length ? fc.constantFrom(...known) : fc.constant(ids.unknown(op));
   const writes = op.method !== 'GET';

@@ -37,6 +37,25 @@ export const NASTY = [
 
 export const nasty = () => fc.constantFrom(...NASTY);
 
+/** Bodies that are not JSON, sent as JSON. */
+export const JSON_SYNTAX = [
+  '{',
+  '{"a":',
+  "{'a':1}",
+  '[1,2',
+  'NaN',
+  '{"a":1}}',
+  '{"a":1,}',
+  'undefined',
+  '\u0000',
+];
+/** JSON that tries to set an object's prototype. */
+export const PROTOTYPE = [
+  '{"__proto__":{"role":"ADMIN"}}',
+  '{"constructor":{"prototype":{"verified":true}}}',
+  '{"a":{"__proto__":{"isAdmin":true}}}',
+];
+
 /** A YYYY-MM-DD pattern (optional or not), whatever years it takes. */
 export const isDatePattern = (pattern?: string) => !!pattern?.endsWith('\\d{2}-\\d{2}-\\d{2}$');
 /** Real calendar dates no date pattern of the API takes (issue 20: these answered 500). */

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import { runMigrations } from '../../src/db/migrate.ts';
 
 // Redocly CLI's recommended lint of the OpenAPI document, as the tests run it
 // (openapi-lint.test.ts) and by hand:
@@ -74,6 +75,8 @@ export const describeProblems = (result: LintResult) =>
 /** The document the app publishes, from an app built on an empty in-memory database. */
 export async function buildDocument(env: Record<string, string> = {}): Promise<unknown> {
   const database = await openDatabase({ kind: 'pglite' });
+  // The queue plugin starts pg-boss, whose schema the migrations install.
+  await runMigrations(database);
   const app = await buildApp({
     config: loadConfig({ DATA_DIR: path.join(tmpdir(), 'openapi-lint-unused'), ...env }),
     database,

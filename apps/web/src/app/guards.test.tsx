@@ -16,13 +16,14 @@ describe('navigation guards and routes', () => {
       import('../features/dashboard/components/home-screen'),
       import('../features/nurses/components/nurses-screen'),
       import('../features/nurses/components/nurse-detail-screen'),
+      import('./screens/nurses-screen'),
       import('../features/customers/components/customers-screen'),
       import('./screens/bookings-screen'),
       import('../features/shop/components/shop-layout'),
       import('../features/shop/components/shop-screens'),
       import('../features/finance/components/finance-screen'),
       import('../features/communication/components/communication-screen'),
-      import('../features/staff/components/admin-screen'),
+      import('./screens/admin-screen'),
     ]);
   }, 180_000);
 

@@ -24,7 +24,7 @@ const VerificationForm = lazy(() =>
 const HomeScreen = lazy(() =>
   import('../features/dashboard/components/home-screen').then((m) => ({ default: m.HomeScreen })),
 );
-const nurses = () => import('../features/nurses/components/nurses-screen');
+const nurses = () => import('./screens/nurses-screen');
 const NursesScreen = lazy(() => nurses().then((m) => ({ default: m.NursesScreen })));
 const NurseDetailScreen = lazy(() => nurses().then((m) => ({ default: m.NurseDetailScreen })));
 const customers = () => import('./screens/customers-screen');
@@ -57,7 +57,7 @@ const CommunicationScreen = lazy(() =>
   })),
 );
 const AdminScreen = lazy(() =>
-  import('../features/staff/components/admin-screen').then((m) => ({ default: m.AdminScreen })),
+  import('./screens/admin-screen').then((m) => ({ default: m.AdminScreen })),
 );
 
 const redirect = (to: string) => <Navigate to={to} replace />;

@@ -1,13 +1,31 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './common.ts';
 import { staffUsers } from './auth.ts';
 import { customers } from './customers.ts';
 import { nurses } from './nurses.ts';
 
+/**
+ * Every message sent, push or SMS (issue 24): one row a recipient, written
+ * before any gateway is called. The push columns (category, title, click
+ * action, label, topic) are empty strings or null on an SMS row.
+ */
 export const notifications = pgTable(
   'notifications',
   {
     id: id(),
+    /** push | sms */
+    channel: text('channel', { enum: ['push', 'sms'] })
+      .notNull()
+      .default('push'),
+    /** direct | group | automatic */
+    kind: text('kind', { enum: ['direct', 'group', 'automatic'] })
+      .notNull()
+      .default('direct'),
+    /** The automatic message's event (booking_confirmed, ...), null otherwise. */
+    event: text('event'),
+    /** The number an SMS goes to, E.164 (personal data: never logged). */
+    phone: text('phone'),
     category: text('category').notNull(),
     title: text('title').notNull(),
     clickAction: text('click_action'),
@@ -29,13 +47,38 @@ export const notifications = pgTable(
      * state takes no migration.
      */
     gateway: text('gateway').notNull(),
-    result: text('result', { enum: ['sending', 'sent', 'failed'] }).notNull(),
+    result: text('result', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull(),
+    /** The gateway's delivery report for an SMS (Sent, Submitted, Buffered, Success, Failed, Rejected). */
+    deliveryStatus: text('delivery_status'),
+    /** SMS parts and their estimated cost in UGX when queued. */
+    segments: integer('segments'),
+    costUgx: integer('cost_ugx'),
+    /** Gateway calls made so far (at most 5 for an SMS). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The group send a message belongs to. */
+    batchId: uuid('batch_id'),
+    /**
+     * One automatic message per event and subject (e.g. visit_tomorrow for
+     * job card 12 on 2026-11-27): a second try to queue it does nothing.
+     */
+    dedupeKey: text('dedupe_key'),
     gatewayMessageId: text('gateway_message_id'),
     gatewayError: text('gateway_error'),
     sentBy: uuid('sent_by').references(() => staffUsers.id),
     sentAt: ts('sent_at').notNull().defaultNow(),
+    /** When the row last changed (a send, a retry, a delivery report). */
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('notifications_sent_idx').on(t.sentAt, t.id)],
+  (t) => [
+    index('notifications_sent_idx').on(t.sentAt, t.id),
+    index('notifications_channel_sent_idx').on(t.channel, t.sentAt, t.id),
+    uniqueIndex('notifications_dedupe_key_idx')
+      .on(t.dedupeKey)
+      .where(sql`${t.dedupeKey} IS NOT NULL`),
+    index('notifications_gateway_message_idx')
+      .on(t.gatewayMessageId)
+      .where(sql`${t.gatewayMessageId} IS NOT NULL`),
+  ],
 );
 
 export const careTips = pgTable(

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { customerNameText } from './search.ts';
-import { id, softDelete, timestamps } from './common.ts';
+import { id, softDelete, timestamps, ts } from './common.ts';
 import { staffUsers } from './auth.ts';
 
 export const customers = pgTable(
@@ -28,6 +28,9 @@ export const customers = pgTable(
     verified: boolean('verified').notNull().default(false),
     photoUrl: text('photo_url'),
     fcmToken: text('fcm_token'),
+    /** Asked for no SMS (issue 24): when, and how (staff, or a STOP reply). */
+    smsOptOutAt: ts('sms_opt_out_at'),
+    smsOptOutSource: text('sms_opt_out_source'),
     activationCode: text('activation_code'),
     createdBy: uuid('created_by').references(() => staffUsers.id),
     /**

@@ -13,3 +13,4 @@ export * from './shop.ts';
 export * from './finance.ts';
 export * from './communication.ts';
 export * from './settings.ts';
+export * from './sms.ts';

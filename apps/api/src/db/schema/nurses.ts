@@ -21,6 +21,9 @@ export const nurses = pgTable(
     firebaseId: text('firebase_id'),
     /** The push device token the nurse app registers (single notifications). */
     fcmToken: text('fcm_token'),
+    /** Asked for no SMS (issue 24): when, and how (staff, or a STOP reply). */
+    smsOptOutAt: ts('sms_opt_out_at'),
+    smsOptOutSource: text('sms_opt_out_source'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     username: text('username').notNull(),

@@ -26,9 +26,10 @@ export const bookingsModule = fp(
           getRow: (id) => services.customers.getRow(id),
           findByPhone: (phone) => services.customers.findByPhone(phone),
         },
+        automatic: services.sms.automatic,
       }),
     );
     await app.register(bookingsRoutes);
   },
-  { name: 'bookings', dependencies: ['core'] },
+  { name: 'bookings', dependencies: ['core', 'sms'] },
 );

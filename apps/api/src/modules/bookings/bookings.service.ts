@@ -9,6 +9,7 @@ import {
   type bookingCreateSchema,
   type customerOrderSchema,
 } from '@app/contract';
+import type { AutomaticMessagesPort } from '../../platform/automatic-messages.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { phoneFragment } from '../../lib/search-term.ts';
@@ -47,7 +48,11 @@ export type CustomerLookup = {
   findByPhone: (phone: string) => Promise<CustomerRow | undefined>;
 };
 
-export function createBookingsService(deps: { db: Db; customers: CustomerLookup }) {
+export function createBookingsService(deps: {
+  db: Db;
+  customers: CustomerLookup;
+  automatic?: AutomaticMessagesPort;
+}) {
   const repo = createBookingsRepo(deps.db);
 
   async function mustGet(key: string) {
@@ -153,6 +158,10 @@ export function createBookingsService(deps: { db: Db; customers: CustomerLookup 
           entityId: row.docId,
           summary: { before: { status: before.status }, after: { status: to } },
         });
+        // Accepted is the booking confirmed to the customer; Completed asks for a review.
+        const event =
+          to === 'Accepted' ? 'booking_confirmed' : to === 'Completed' ? 'job_completed' : null;
+        if (event) await deps.automatic?.trigger(tx, event, { kind: 'booking', id: row.id });
         return toBooking(row);
       });
     },

@@ -13,6 +13,8 @@ type TipFields = Pick<TipRow, 'title' | 'subtitle' | 'details' | 'category'>;
 /** A send record with the name of the staff member who sent it. */
 export type NotificationRow = typeof notifications.$inferSelect & { sentByName: string | null };
 
+/** The spec's push history holds push sends only; SMS rows share the table (issue 24). */
+const isPush = eq(notifications.channel, 'push');
 const withSender = { ...getTableColumns(notifications), sentByName: staffUsers.name };
 
 /** Whose device token it is: a customer (rank 0) or a nurse (rank 1). */
@@ -59,10 +61,11 @@ export function createCommunicationRepo(db: Db) {
           .select(withSender)
           .from(notifications)
           .leftJoin(staffUsers, eq(staffUsers.id, notifications.sentBy))
+          .where(isPush)
           .orderBy(desc(notifications.sentAt), desc(notifications.id))
           .offset(offset)
           .limit(limit),
-        db.select({ n: count() }).from(notifications),
+        db.select({ n: count() }).from(notifications).where(isPush),
       ]);
       return { rows: rows as NotificationRow[], count: total?.n ?? 0 };
     },

@@ -8,6 +8,18 @@ import { createCommunicationRepo, type NotificationRow } from './communication.r
 
 export const GLOBAL_TOPIC = 'global';
 
+/** Whom a sent message went to: everyone, a nurse, a customer, or a device of no one known. */
+export const receiverTypeOf = (
+  r: Pick<NotificationRow, 'messageType' | 'nurseId' | 'customerId'>,
+): 'all' | 'nurse' | 'customer' | 'device' =>
+  r.messageType === 'all'
+    ? 'all'
+    : r.nurseId !== null
+      ? 'nurse'
+      : r.customerId !== null
+        ? 'customer'
+        : 'device';
+
 export function toNotification(r: NotificationRow): Notification {
   return {
     id: r.id,
@@ -19,16 +31,10 @@ export function toNotification(r: NotificationRow): Notification {
     messageType: r.messageType,
     topic: r.topic,
     receiver: r.messageType === 'all' ? GLOBAL_TOPIC : (r.receiverName ?? 'One user'),
-    receiverType:
-      r.messageType === 'all'
-        ? 'all'
-        : r.nurseId !== null
-          ? 'nurse'
-          : r.customerId !== null
-            ? 'customer'
-            : 'device',
+    receiverType: receiverTypeOf(r),
     gateway: r.gateway,
-    result: r.result,
+    // A push is never queued: it is recorded 'sending' and sent at once (only an SMS queues).
+    result: r.result === 'queued' ? 'sending' : r.result,
     gatewayMessageId: r.gatewayMessageId,
     gatewayError: r.gatewayError,
     sentBy: r.sentBy,

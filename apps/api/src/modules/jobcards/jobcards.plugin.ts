@@ -21,9 +21,10 @@ export const jobCardsModule = fp(
         customers,
         bookings,
         service: () => settings.effective(),
+        automatic: app.services.sms.automatic,
       }),
     );
     await app.register(jobCardsRoutes);
   },
-  { name: 'jobcards', dependencies: ['core', 'customers', 'bookings', 'settings'] },
+  { name: 'jobcards', dependencies: ['core', 'customers', 'bookings', 'settings', 'sms'] },
 );

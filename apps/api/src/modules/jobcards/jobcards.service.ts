@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/audit.ts';
+import type { AutomaticMessagesPort } from '../../platform/automatic-messages.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbers.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
@@ -113,6 +114,7 @@ export function createJobCardsService(deps: {
   bookings: BookingsService;
   /** The provider as printed on the care card (Admin's service details). */
   service: () => Promise<ServiceSettings>;
+  automatic?: AutomaticMessagesPort;
 }) {
   const repo = createJobCardsRepo(deps.db);
 
@@ -120,6 +122,53 @@ export function createJobCardsService(deps: {
     const row = await repo.get(id);
     if (!row) throw notFound(JOB_NOT_FOUND);
     return row;
+  }
+
+  /**
+   * Edits fields and/or moves the status along ruling 27 on `cards` (the
+   * repo, or the repo of a transaction); refused moves answer 409.
+   */
+  async function updateIn(
+    cards: ReturnType<typeof createJobCardsRepo>,
+    id: number,
+    input: z.output<typeof jobCardUpdateSchema>,
+    actor: Actor,
+  ) {
+    // A move alone from the board's buttons (no other edit, no version):
+    // read, checked and moved in one statement (ADR 017). When it moves
+    // nothing, the card is read below to say why (or, if it may move by
+    // now, to move it from the status it is read in).
+    if (input.status && !input.fields && !input.updatedAt) {
+      const moved = await cards.write(id, { to: input.status }, { from: 'reachable' }, actor);
+      if (moved) return toJobCard(moved);
+    }
+    const before = await cards.get(id);
+    if (!before) throw notFound(JOB_NOT_FOUND);
+    if (!input.fields && input.status === before.status) {
+      // A second press of the same button: tell them it already moved.
+      throw conflict(`This job is already ${before.status}`);
+    }
+    const target = input.status && input.status !== before.status ? input.status : undefined;
+    if (target && !JOB_TRANSITIONS[before.status].includes(target)) {
+      throw conflict(transitionError(before.status, target));
+    }
+    const row = await cards.write(
+      id,
+      { to: target, fields: input.fields ? fieldColumns(input.fields) : undefined },
+      {
+        from: target ? before.status : undefined,
+        version: input.updatedAt ? new Date(input.updatedAt) : undefined,
+      },
+      actor,
+    );
+    if (row) return toJobCard(row);
+    // Why the guarded write matched nothing, read after it.
+    const now = await cards.get(id);
+    if (!now) throw notFound(JOB_NOT_FOUND);
+    if (target && now.status !== before.status) {
+      throw conflict(`This job was already moved to ${now.status} by someone else`);
+    }
+    throw conflict(MSG.staleRecord);
   }
 
   const page = ({ rows, count }: { rows: JobCardRow[]; count: number }) => ({
@@ -177,40 +226,16 @@ export function createJobCardsService(deps: {
      * still holds when it is written.
      */
     async update(id: number, input: z.output<typeof jobCardUpdateSchema>, actor: Actor) {
-      // A move alone from the board's buttons (no other edit, no version):
-      // read, checked and moved in one statement (ADR 017). When it moves
-      // nothing, the card is read below to say why (or, if it may move by
-      // now, to move it from the status it is read in).
-      if (input.status && !input.fields && !input.updatedAt) {
-        const moved = await repo.write(id, { to: input.status }, { from: 'reachable' }, actor);
-        if (moved) return toJobCard(moved);
-      }
-      const before = await mustGet(id);
-      if (!input.fields && input.status === before.status) {
-        // A second press of the same button: tell them it already moved.
-        throw conflict(`This job is already ${before.status}`);
-      }
-      const target = input.status && input.status !== before.status ? input.status : undefined;
-      if (target && !JOB_TRANSITIONS[before.status].includes(target)) {
-        throw conflict(transitionError(before.status, target));
-      }
-      const row = await repo.write(
-        id,
-        { to: target, fields: input.fields ? fieldColumns(input.fields) : undefined },
-        {
-          from: target ? before.status : undefined,
-          version: input.updatedAt ? new Date(input.updatedAt) : undefined,
-        },
-        actor,
-      );
-      if (row) return toJobCard(row);
-      // Why the guarded write matched nothing, read after it.
-      const now = await repo.get(id);
-      if (!now) throw notFound(JOB_NOT_FOUND);
-      if (target && now.status !== before.status) {
-        throw conflict(`This job was already moved to ${now.status} by someone else`);
-      }
-      throw conflict(MSG.staleRecord);
+      // Completing a card sends the customer its message (issue 24): the move
+      // and the message's event commit together, in one transaction.
+      if (input.status !== 'completed' || !deps.automatic) return updateIn(repo, id, input, actor);
+      const automatic = deps.automatic;
+      return deps.db.transaction(async (tx) => {
+        const card = await updateIn(createJobCardsRepo(tx), id, input, actor);
+        if (card.status === 'completed')
+          await automatic.trigger(tx, 'job_completed', { kind: 'jobcard', id });
+        return card;
+      });
     },
 
     async remove(id: number, actor: Actor) {

@@ -13,8 +13,17 @@ declare module '../../plugins/services.ts' {
 export const nurseJobsModule = fp(
   async (app) => {
     const { nurses, jobCards } = app.services;
-    provide(app, 'nurseJobs', createNurseJobsService({ db: app.database.db, nurses, jobCards }));
+    provide(
+      app,
+      'nurseJobs',
+      createNurseJobsService({
+        db: app.database.db,
+        nurses,
+        jobCards,
+        automatic: app.services.sms.automatic,
+      }),
+    );
     await app.register(nurseJobsRoutes);
   },
-  { name: 'nurse-jobs', dependencies: ['core', 'nurses', 'jobcards'] },
+  { name: 'nurse-jobs', dependencies: ['core', 'nurses', 'jobcards', 'sms'] },
 );

@@ -10,6 +10,7 @@ import {
   type nurseJobCreateSchema,
   type nurseJobUpdateSchema,
 } from '@app/contract';
+import type { AutomaticMessagesPort } from '../../platform/automatic-messages.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
@@ -52,6 +53,7 @@ export function createNurseJobsService(deps: {
   db: Db;
   nurses: NursesService;
   jobCards: JobCardsService;
+  automatic?: AutomaticMessagesPort;
 }) {
   const repo = createNurseJobsRepo(deps.db);
 
@@ -145,6 +147,8 @@ export function createNurseJobsService(deps: {
             },
           },
         });
+        // The nurse hears of the assignment (issue 24), with the change or not at all.
+        await deps.automatic?.trigger(tx, 'nurse_assigned', { kind: 'nurse_job', id: newId });
         return newId;
       });
       return toNurseJob(await mustGet(id));

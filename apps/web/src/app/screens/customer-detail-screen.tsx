@@ -1,3 +1,4 @@
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DetailScreen, useDetailId } from '../../components/detail-screen';
 import { paths } from '../../config/paths';
 import { MessageDialog } from '../../features/communication/components/message-dialog';
+import { SmsOptOutLine } from '../../features/communication/components/sms-opt-out-line';
 import { useDeleteCustomer } from '../../features/customers/api/delete-customer';
 import { useCustomer } from '../../features/customers/api/get-customer';
 import { useUploadCustomerPicture } from '../../features/customers/api/upload-customer-picture';
@@ -28,8 +30,8 @@ type Open = CustomerAction | 'message' | null;
 
 /**
  * /customers/list/:id: one customer profile (SPEC 2). It gathers four areas
- * (the customer, their job cards, their orders, a message), so it lives in
- * app/ (ADR 031).
+ * (the customer, their job cards, their orders, messages with the SMS line of
+ * issue 24), so it lives in app/ (ADR 031).
  */
 export function CustomerDetailScreen() {
   const customerId = useDetailId();
@@ -89,6 +91,9 @@ function CustomerProfile({ customer }: { customer: Customer }) {
         onUploadPicture={uploadPicture}
         onMessage={() => setOpen('message')}
       />
+      <Paper variant="outlined" sx={{ px: 2, py: 1.5 }}>
+        <SmsOptOutLine person={{ customerId: customer.id }} name={name} />
+      </Paper>
       <CustomerJobsTable customerId={customer.id} />
       <CustomerOrdersTable customerId={customer.id} />
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, routeFetch } from '../../../test/fixtures';
 import { makeSession, renderApp } from '../../../test/render';
+import { makeMessage } from '../sms-test-fixtures';
 import { makeCareTip, makeNotification } from '../test-fixtures';
 
 /** The screens load lazily: the first render of a file waits for the chunk. */
@@ -15,6 +16,7 @@ function api() {
       () => ok({ rows: [makeNotification()], count: 1 }),
     ],
     ['GET', /^\/api\/v1\/healthtips$/, () => ok({ rows: [makeCareTip()], count: 1 })],
+    ['GET', /^\/api\/v1\/sms\/messages$/, () => ok({ rows: [makeMessage()], count: 1 })],
   ]);
 }
 
@@ -51,5 +53,21 @@ describe('communication screen', { timeout: 30_000 }, () => {
       'aria-selected',
       'true',
     );
+  });
+
+  it('SMS is its own tab (issue 24), kept in ?tab=: the composer and the history of messages', async () => {
+    api();
+    const { user, router } = renderApp('/communication', { session: makeSession() });
+    await user.click(await screen.findByRole('tab', { name: 'SMS' }, LAZY));
+    expect(router.state.location.search).toBe('?tab=sms');
+    expect(screen.getByRole('heading', { name: 'New SMS' })).toBeInTheDocument();
+    const history = screen.getByRole('table', { name: 'Sent messages' });
+    expect(
+      await within(history).findByText('Your nurse arrives at 9am tomorrow.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'New push notification' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Sent notifications' })).not.toBeInTheDocument();
   });
 });

@@ -8,15 +8,20 @@ import { useSearchParams } from 'react-router';
 import { HealthTipsTab } from './health-tips-tab';
 import { NotificationForm } from './notification-form';
 import { NotificationHistory } from './notification-history';
+import { SmsTab } from './sms-tab';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const TABS = [
   { key: 'push', label: 'Push Notifications' },
+  { key: 'sms', label: 'SMS' },
   { key: 'tips', label: 'Health care info' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-/** /communication (SPEC 2): Push Notifications and Health care info; ?tab= keeps the tab. */
+/**
+ * /communication (SPEC 2): Push Notifications, SMS (issue 24) and Health care
+ * info; ?tab= keeps the tab.
+ */
 export function CommunicationScreen() {
   useDocumentTitle('Communication');
   const theme = useTheme();
@@ -31,7 +36,7 @@ export function CommunicationScreen() {
         <Tabs
           value={tab}
           onChange={(_event, next: TabKey) => setParams({ tab: next }, { replace: true })}
-          // Two tabs: on a phone they share the width instead of scrolling.
+          // Three short tabs: on a phone they share the width instead of scrolling.
           variant={phone ? 'fullWidth' : 'standard'}
           aria-label="Communication"
         >
@@ -57,6 +62,8 @@ export function CommunicationScreen() {
             <NotificationForm />
             <NotificationHistory />
           </>
+        ) : tab === 'sms' ? (
+          <SmsTab />
         ) : (
           <HealthTipsTab />
         )}

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatName, type Nurse } from '@app/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -28,8 +28,16 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
+export type NurseDetailProps = {
+  /**
+   * The nurse's SMS line on the Profile tab (issue 24): another area's piece,
+   * handed in by app/screens (ADR 031).
+   */
+  smsLine?: (nurse: Nurse) => ReactNode;
+};
+
 /** /nurses/list/:id: one nurse profile (SPEC 2). */
-export function NurseDetailScreen() {
+export function NurseDetailScreen({ smsLine }: NurseDetailProps = {}) {
   const nurseId = useDetailId();
   const query = useNurse(nurseId);
   useDocumentTitle('Nurses', query.data && formatName(query.data.first_name, query.data.last_name));
@@ -44,12 +52,12 @@ export function NurseDetailScreen() {
       skeletons={[140, 260]}
     >
       {/* Keyed by id: another nurse starts on the Profile tab with closed dialogs. */}
-      {(nurse) => <NurseProfile key={nurse.id} nurse={nurse} />}
+      {(nurse) => <NurseProfile key={nurse.id} nurse={nurse} sms={smsLine?.(nurse)} />}
     </DetailScreen>
   );
 }
 
-function NurseProfile({ nurse }: { nurse: Nurse }) {
+function NurseProfile({ nurse, sms }: { nurse: Nurse; sms: ReactNode }) {
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabKey>('profile');
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
@@ -94,7 +102,7 @@ function NurseProfile({ nurse }: { nurse: Nurse }) {
         </Tabs>
       </Paper>
       <Box role="tabpanel" id="nurse-tab-panel" aria-labelledby={`nurse-tab-${tab}`}>
-        {tab === 'profile' ? <NurseProfileTab nurse={nurse} {...actions} /> : null}
+        {tab === 'profile' ? <NurseProfileTab nurse={nurse} sms={sms} {...actions} /> : null}
         {tab === 'jobs' ? <NurseJobsTab nurse={nurse} /> : null}
         {tab === 'reviews' ? <NurseReviewsTab nurseId={nurse.id} /> : null}
       </Box>

@@ -3,18 +3,25 @@ import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import type { ReactNode } from 'react';
 import type { Nurse } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { DetailItem } from '../../../components/detail-item';
 import { PhoneText } from '../../../components/phone-text';
 import { AccountStatusMenu, ApprovalSelect } from './nurse-status-controls';
 
-type NurseProfileTabProps = { nurse: Nurse; onEdit: () => void; onDelete: () => void };
+type NurseProfileTabProps = {
+  nurse: Nurse;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Whether SMS may go to the nurse, with its button (issue 24; handed in from app/). */
+  sms?: ReactNode;
+};
 
 const wide = { gridColumn: '1 / -1' } as const;
 
 /** The Profile tab (SPEC 2): the profile's facts, approval and account status, Edit and Delete. */
-export function NurseProfileTab({ nurse, onEdit, onDelete }: NurseProfileTabProps) {
+export function NurseProfileTab({ nurse, onEdit, onDelete, sms }: NurseProfileTabProps) {
   const school = nurse.academics[0];
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -49,6 +56,7 @@ export function NurseProfileTab({ nurse, onEdit, onDelete }: NurseProfileTabProp
         <DetailItem label="Account status">
           <AccountStatusMenu nurse={nurse} />
         </DetailItem>
+        {sms ? <Box sx={wide}>{sms}</Box> : null}
         <DetailItem label="Referee name">{nurse.ref_name}</DetailItem>
         <DetailItem label="Referee e-mail">{nurse.ref_email}</DetailItem>
         <DetailItem label="Referee contact">

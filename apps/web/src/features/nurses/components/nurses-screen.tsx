@@ -11,6 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, lazy, useState } from 'react';
 import { Outlet, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { pathTo, paths } from '../../../config/paths';
+import type { NurseDetailProps } from './nurse-detail-screen';
 import { NurseList, type NurseTab } from './nurse-list';
 import { PageLoader } from '../../../components/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -24,10 +25,10 @@ const NurseWizardDialog = lazy(() =>
 );
 
 /** /nurses/list/:id: one nurse profile (SPEC 2), loaded on first visit. */
-export function NurseDetailScreen() {
+export function NurseDetailScreen(props: NurseDetailProps) {
   return (
     <Suspense fallback={<PageLoader />}>
-      <LazyNurseDetailScreen />
+      <LazyNurseDetailScreen {...props} />
     </Suspense>
   );
 }

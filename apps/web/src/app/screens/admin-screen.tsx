@@ -3,21 +3,25 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
-import { AuditTab } from './audit-tab';
-import { ServiceDetailsCard } from './service-details-card';
-import { StaffTab } from './staff-tab';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SmsAdminTab } from '../../features/communication/components/sms-admin-tab';
+import { AuditTab } from '../../features/staff/components/audit-tab';
+import { ServiceDetailsCard } from '../../features/staff/components/service-details-card';
+import { StaffTab } from '../../features/staff/components/staff-tab';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 const TABS = [
   { key: 'staff', label: 'Staff' },
   { key: 'audit', label: 'Audit log' },
   { key: 'service', label: 'Service details' },
+  { key: 'sms', label: 'SMS' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
 /**
- * /admin (ADMIN only, ruling 4 and 8): staff accounts, the audit log and the
- * service details printed on orders and care cards; ?tab= keeps the tab.
+ * /admin (ADMIN only, ruling 4 and 8): staff accounts, the audit log, the
+ * service details printed on orders and care cards, and the automatic SMS
+ * with the gateway's settings (issue 24); ?tab= keeps the tab. It gathers two
+ * areas (staff, communication), so it lives in app/ (ADR 031).
  */
 export function AdminScreen() {
   useDocumentTitle('Admin');
@@ -48,7 +52,10 @@ export function AdminScreen() {
         </Tabs>
       </Paper>
       <Box role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${tab}`}>
-        {tab === 'staff' ? <StaffTab /> : tab === 'audit' ? <AuditTab /> : <ServiceDetailsCard />}
+        {tab === 'staff' ? <StaffTab /> : null}
+        {tab === 'audit' ? <AuditTab /> : null}
+        {tab === 'service' ? <ServiceDetailsCard /> : null}
+        {tab === 'sms' ? <SmsAdminTab /> : null}
       </Box>
     </Box>
   );

@@ -1,0 +1,81 @@
+import { createHmac } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { API, API_BASE } from '@app/contract';
+import { provide } from '../../plugins/services.ts';
+import { createAutomaticMessages, type AutomaticMessages } from './sms-automatic.ts';
+import { smsCallbackRoutes } from './sms-callbacks.routes.ts';
+import { createSmsCallbacks, createSmsSender } from './sms-sender.ts';
+import { smsRoutes } from './sms.routes.ts';
+import { createSmsTemplates, type SmsTemplates } from './sms-templates.ts';
+import { SEND_QUEUE, createSmsService, type SmsService } from './sms.service.ts';
+
+declare module '../../plugins/services.ts' {
+  interface Services {
+    sms: SmsService &
+      SmsTemplates & {
+        callbacks: ReturnType<typeof createSmsCallbacks>;
+        automatic: AutomaticMessages;
+      };
+  }
+}
+
+/** The callback key: SMS_CALLBACK_KEY, or one derived from the app's secret (stable across restarts). */
+const callbackKey = (secret: string, configured?: string) =>
+  configured ?? createHmac('sha256', secret).update('sms-callback').digest('hex').slice(0, 32);
+
+/**
+ * SMS beside push (issue 24): the composer and history, opt-out, the
+ * gateway's callbacks, the queue's sender and the automatic messages. The
+ * areas whose work sends a message (bookings, job cards, nurse jobs) come
+ * after this one and mark their events through `services.sms.automatic`.
+ */
+export const smsModule = fp<{ secret: string }>(
+  async (app, opts) => {
+    const { config, database, queue } = app;
+    const db = database.db;
+    const gateway = app.smsGateway;
+    const service = createSmsService({
+      db,
+      gateway,
+      queue,
+      pricePerSegment: config.SMS_PRICE_UGX,
+    });
+    const automatic = createAutomaticMessages({
+      db,
+      queue,
+      sms: service,
+      gatewayKind: gateway.kind,
+      pricePerSegment: config.SMS_PRICE_UGX,
+      // Read when a message is composed: settings is registered after this area.
+      serviceDetails: () => app.services.settings.effective(),
+      log: app.log,
+    });
+    provide(app, 'sms', {
+      ...service,
+      ...createSmsTemplates({ db }),
+      callbacks: createSmsCallbacks({ db, log: app.log }),
+      automatic,
+    });
+    const send = createSmsSender({ db, gateway, log: app.log });
+    void queue.work<{ id: number }>(SEND_QUEUE, ({ id }) => send(id), {
+      expireInSeconds: 60,
+      // On the embedded database (one connection), a big group drains at
+      // about 25 SMS a second so the screens stay quick meanwhile (bench:sms).
+      minBatchMs: database.kind === 'pglite' ? 200 : 0,
+    });
+    automatic.register();
+
+    const key = callbackKey(opts.secret, config.SMS_CALLBACK_KEY);
+    const url = (path: string, origin: string) => `${origin}${API_BASE}${path}?key=${key}`;
+    await app.register(
+      smsRoutes({
+        callbackUrls: (origin) => ({
+          delivery: url(API.sms.delivery, origin),
+          incoming: url(API.sms.incoming, origin),
+        }),
+      }),
+    );
+    await app.register(smsCallbackRoutes({ key }));
+  },
+  { name: 'sms', dependencies: ['core', 'integrations', 'queue'] },
+);

@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+import { authHeaders } from './records.ts';
+
+/**
+ * A care request as the customer app sends it (POST /booking, ruling 17),
+ * Pending, for Grace `lastName` on `phone` (e.g. 0709123456).
+ */
+export async function createBooking(page: Page, lastName: string, phone: string) {
+  const res = await page.request.post('/api/v1/booking', {
+    headers: await authHeaders(page),
+    data: {
+      firstName: 'Grace',
+      lastName,
+      primaryPhoneNumber: phone,
+      service: 'Postnatal Care',
+      serviceStartDate: '2026-04-01',
+      packagePrice: 350000,
+      totalCost: 380000,
+      packageDetails: '7 days, day shifts',
+      requestedFor: 'Her sister',
+      motherNames: `Grace ${lastName}`,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: { id: number; docId: string } }).data;
+}
+
+/**
+ * Takes a Pending booking to Completed with the Bookings screen's own
+ * buttons: Confirm (Accepted), Start (On Going), Complete (asked once).
+ */
+export async function completeThroughScreen(page: Page, lastName: string, docId: string) {
+  await page.goto('/bookings');
+  await page.getByLabel('Search Bookings').fill(lastName);
+  await page.getByRole('tab', { name: 'New Bookings' }).click();
+  await page
+    .getByRole('table', { name: 'New Bookings' })
+    .getByRole('row', { name: new RegExp(lastName) })
+    .click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`Booking ${docId}`) });
+  await dialog.getByRole('button', { name: 'Confirm request' }).click();
+  await expect(page.getByText('Booking status changed to Accepted')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Start request' }).click();
+  await expect(page.getByText('Booking status changed to On Going')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Complete request' }).click();
+  await page
+    .getByRole('dialog', { name: /^Complete the request of .*\?$/ })
+    .getByRole('button', { name: 'Complete request' })
+    .click();
+  await expect(page.getByText('Booking status changed to Completed')).toBeVisible();
+}

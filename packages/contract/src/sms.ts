@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import { CUSTOMER_TYPES } from './enums/customers.ts';
+import {
+  MESSAGE_CHANNELS,
+  SMS_AUDIENCE_KINDS,
+  SMS_DELIVERY_STATUSES,
+  SMS_EVENTS,
+  SMS_KINDS,
+  SMS_RESULTS,
+  SMS_SKIP_REASONS,
+  type SmsEvent,
+  type SmsSkipReason,
+} from './enums/sms.ts';
+import { idField } from './fields.ts';
+import { pageQuerySchema } from './envelope.ts';
+import { SMS_MAX_SEGMENTS, smsLength } from './sms-text.ts';
+
+// SMS beside push (issue 24): the composer, the group sends, the history of
+// every message, the gateway's callbacks, opt-out and the automatic messages.
+
+export const SMS_MESSAGES = {
+  queued: (n: number) => (n === 1 ? 'SMS queued' : `${n} SMS queued`),
+  nobody: 'No one in this group can get an SMS',
+  tooShort: 'Message too short',
+  tooLong: `At most ${SMS_MAX_SEGMENTS} SMS a message`,
+  optedOut: 'They asked for no SMS',
+  noMobile: 'No mobile number on record',
+  notUgandan: 'Only Ugandan mobile numbers (+256 7…) get SMS',
+  templateSaved: 'Template saved',
+  optOutSaved: (optedOut: boolean) => (optedOut ? 'Marked: no SMS' : 'SMS allowed again'),
+  callbackRefused: 'Unknown callback key',
+} as const;
+
+/** Why someone gets no SMS, as the composer says it. */
+export const SKIP_REASON_TEXT: Record<SmsSkipReason, string> = {
+  opted_out: SMS_MESSAGES.optedOut,
+  no_mobile: SMS_MESSAGES.noMobile,
+  not_ugandan_mobile: SMS_MESSAGES.notUgandan,
+};
+
+/** The text of an SMS: not empty, at most SMS_MAX_SEGMENTS parts. */
+export const smsTextField = () =>
+  z
+    .string({ error: SMS_MESSAGES.tooShort })
+    .trim()
+    .min(1, SMS_MESSAGES.tooShort)
+    .refine((v) => smsLength(v).segments <= SMS_MAX_SEGMENTS, SMS_MESSAGES.tooLong);
+
+const personId = idField('Choose who receives it');
+
+/** Whom a send goes to. */
+export const smsAudienceSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('customer'), id: personId }),
+    z.object({ kind: z.literal('nurse'), id: personId }),
+    /** Every customer, or those of one type. */
+    z.object({ kind: z.literal('customers'), userType: z.enum(CUSTOMER_TYPES).nullish() }),
+    z.object({ kind: z.literal('nurses_approved') }),
+    /** Customers with a booking whose service starts this week (Monday to Sunday, Kampala). */
+    z.object({ kind: z.literal('customers_booked_this_week') }),
+  ],
+  { error: `audience.kind is one of ${SMS_AUDIENCE_KINDS.join(', ')}` },
+);
+export type SmsAudience = z.infer<typeof smsAudienceSchema>;
+
+/** POST /sms/preview and POST /sms/messages. */
+export const smsSendSchema = z.object({ message: smsTextField(), audience: smsAudienceSchema });
+export type SmsSend = z.input<typeof smsSendSchema>;
+
+const skipped = z.object({ reason: z.enum(SMS_SKIP_REASONS), count: z.number().int() });
+
+/** What a send would do, before it is sent. */
+export const smsPreviewSchema = z.object({
+  recipients: z.number().int(),
+  skipped: z.array(skipped),
+  encoding: z.enum(['GSM-7', 'UCS-2']),
+  characters: z.number().int(),
+  segments: z.number().int(),
+  pricePerSegmentUgx: z.number(),
+  costUgx: z.number().int(),
+  /** For one person: their name, so the composer can say whom. */
+  name: z.string().nullable(),
+});
+export type SmsPreview = z.infer<typeof smsPreviewSchema>;
+
+/** What a send did: every message recorded and queued, or why someone was left out. */
+export const smsSendResultSchema = z.object({
+  batchId: z.string(),
+  queued: z.number().int(),
+  skipped: z.array(skipped),
+  costUgx: z.number().int(),
+});
+export type SmsSendResult = z.infer<typeof smsSendResultSchema>;
+
+/** GET /sms/messages: the history of every message, push and SMS, newest first. */
+export const messageHistoryQuerySchema = pageQuerySchema.extend({
+  channel: z.enum(MESSAGE_CHANNELS).optional(),
+  result: z.enum(SMS_RESULTS).optional(),
+  delivery: z.enum(SMS_DELIVERY_STATUSES).optional(),
+  /** A name, or part of it. */
+  q: z.string().trim().max(100).optional(),
+});
+export type MessageHistoryQuery = z.input<typeof messageHistoryQuerySchema>;
+
+export const messageRecordSchema = z.object({
+  id: z.number(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  kind: z.enum(SMS_KINDS),
+  event: z.enum(SMS_EVENTS).nullable(),
+  recipientKind: z.enum(['customer', 'nurse', 'all', 'device']),
+  recipientId: z.number().nullable(),
+  recipientName: z.string().nullable(),
+  /** The number an SMS went to (E.164); null for push. */
+  phone: z.string().nullable(),
+  message: z.string(),
+  result: z.enum(['queued', 'sending', 'sent', 'failed']),
+  delivery: z.enum(SMS_DELIVERY_STATUSES).nullable(),
+  /** The gateway's reason for a failure or rejection. */
+  reason: z.string().nullable(),
+  segments: z.number().int().nullable(),
+  costUgx: z.number().nullable(),
+  attempts: z.number().int(),
+  gateway: z.string(),
+  gatewayMessageId: z.string().nullable(),
+  batchId: z.string().nullable(),
+  sentByName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MessageRecord = z.infer<typeof messageRecordSchema>;
+
+/** GET /sms/reach?customerId= | nurseId=: the channels a person can be reached on. */
+export const reachQuerySchema = z
+  .object({ customerId: personId.optional(), nurseId: personId.optional() })
+  .refine((v) => (v.customerId == null) !== (v.nurseId == null), {
+    message: 'Give customerId or nurseId',
+    path: ['customerId'],
+  });
+export const reachSchema = z.object({
+  push: z.object({ available: z.boolean(), reason: z.string().nullable() }),
+  sms: z.object({
+    available: z.boolean(),
+    reason: z.string().nullable(),
+    phone: z.string().nullable(),
+    optedOut: z.boolean(),
+    /** When they were marked "no SMS", and how: 'staff' or 'STOP reply'. */
+    optedOutAt: z.string().nullable(),
+    optedOutBy: z.string().nullable(),
+  }),
+});
+export type Reach = z.infer<typeof reachSchema>;
+
+/** PUT /sms/opt-out: mark a customer or nurse "no SMS", or allow SMS again. */
+export const smsOptOutSchema = z
+  .object({
+    customerId: personId.optional(),
+    nurseId: personId.optional(),
+    optedOut: z.boolean({ error: 'optedOut is true or false' }),
+  })
+  .refine((v) => (v.customerId == null) !== (v.nurseId == null), {
+    message: 'Give customerId or nurseId',
+    path: ['customerId'],
+  });
+export type SmsOptOut = z.input<typeof smsOptOutSchema>;
+
+/** The placeholders each automatic message may use, with what fills them. */
+export const SMS_PLACEHOLDERS: Record<SmsEvent, Record<string, string>> = {
+  booking_confirmed: {
+    firstName: "The customer's first name",
+    service: 'The service booked',
+    startDate: 'When the service starts',
+    serviceName: 'Our name (Admin, service details)',
+    servicePhone: 'Our phone number',
+  },
+  visit_tomorrow: {
+    firstName: "The customer's first name",
+    startDate: 'The day the visit starts',
+    nurseName: 'The nurse (or nurses) coming',
+    serviceName: 'Our name',
+    servicePhone: 'Our phone number',
+  },
+  job_completed: {
+    firstName: "The customer's first name",
+    reference: 'The care card or booking number',
+    serviceName: 'Our name',
+    servicePhone: 'Our phone number',
+  },
+  nurse_assigned: {
+    nurseFirstName: "The nurse's first name",
+    startDate: 'The first day',
+    endDate: 'The last day',
+    place: "The client's address",
+    clientName: "The client's name",
+    clientPhone: "The client's phone number",
+    careCardNumber: 'The care card number',
+  },
+};
+
+/** What each automatic message is, as Admin lists it. */
+export const SMS_EVENT_LABELS: Record<SmsEvent, string> = {
+  booking_confirmed: 'Booking confirmed (to the customer)',
+  visit_tomorrow: 'Visit starting tomorrow, sent at 08:00 (to the customer)',
+  job_completed: 'Job completed, asking for a review (to the customer)',
+  nurse_assigned: 'New assignment (to the nurse)',
+};
+
+const PLACEHOLDER = /\{(\w*)\}/g;
+
+/** The unknown placeholders in a template: {name} that the event does not fill. */
+export function unknownPlaceholders(event: SmsEvent, text: string): string[] {
+  const known = SMS_PLACEHOLDERS[event];
+  const out = new Set<string>();
+  for (const m of text.matchAll(PLACEHOLDER))
+    if (!Object.hasOwn(known, m[1]!)) out.add(`{${m[1]}}`);
+  return [...out];
+}
+
+/** A template filled in: each {name} by its value (an unknown one stays as written). */
+export function fillTemplate(text: string, values: Record<string, string>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : whole,
+  );
+}
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A day as an SMS writes it: 'Tue 1 Dec 2026'. No reader can take it for
+ * another day (01-12 and 12-01 can be), and it is plain GSM-7.
+ */
+export function smsDate(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return day;
+  return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** PUT /sms/templates/:event. */
+export const smsTemplateUpdateSchema = z
+  .object({
+    event: z.enum(SMS_EVENTS),
+    text: smsTextField(),
+    enabled: z.boolean({ error: 'enabled is true or false' }),
+  })
+  .superRefine((v, ctx) => {
+    const unknown = unknownPlaceholders(v.event, v.text);
+    if (unknown.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message: `Unknown placeholder${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`,
+      });
+  });
+export type SmsTemplateUpdate = z.input<typeof smsTemplateUpdateSchema>;
+
+export const smsTemplateSchema = z.object({
+  event: z.enum(SMS_EVENTS),
+  text: z.string(),
+  enabled: z.boolean(),
+  placeholders: z.array(z.object({ name: z.string(), description: z.string() })),
+  updatedAt: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+});
+export type SmsTemplate = z.infer<typeof smsTemplateSchema>;
+
+/** GET /sms/settings: what the composer needs besides the text. */
+export const smsSettingsSchema = z.object({
+  gateway: z.enum(['africastalking', 'outbox']),
+  senderId: z.string().nullable(),
+  pricePerSegmentUgx: z.number(),
+  /** The callback URLs to give the gateway, with their key (ADMIN only; null for others). */
+  deliveryCallbackUrl: z.string().nullable(),
+  incomingCallbackUrl: z.string().nullable(),
+});
+export type SmsSettings = z.infer<typeof smsSettingsSchema>;
+
+/** The gateway's delivery report, form-encoded as Africa's Talking posts it. */
+export const smsDeliveryReportSchema = z.object({
+  id: z.string().min(1).max(200),
+  status: z.string().min(1).max(40),
+  phoneNumber: z.string().max(40).optional(),
+  networkCode: z.string().max(20).optional(),
+  failureReason: z.string().max(200).optional(),
+  retryCount: z.string().max(10).optional(),
+});
+
+/** An incoming SMS, form-encoded as Africa's Talking posts it. */
+export const smsIncomingSchema = z.object({
+  from: z.string().min(1).max(40),
+  text: z.string().max(2000).default(''),
+  to: z.string().max(40).optional(),
+  id: z.string().max(200).optional(),
+  date: z.string().max(60).optional(),
+  linkId: z.string().max(200).optional(),
+  networkCode: z.string().max(20).optional(),
+});
+
+/**
+ * A reply that asks for no more SMS: STOP, whatever follows it; STOPALL,
+ * UNSUBSCRIBE, CANCEL, END or QUIT only on their own ("Cancel my booking
+ * for Monday" is not a request to stop SMS).
+ */
+export const isStopReply = (text: string) =>
+  /^\s*(?:stop\b|(?:stopall|unsubscribe|cancel|end|quit)[\s.!]*$)/i.test(text);
