@@ -136,6 +136,44 @@ if (buildOk && toolsOk) {
   results.push({ name: 'e2e', passed: 0, failed: 1 });
 }
 
+// The SMS journeys again on PostgreSQL (issue 24: browser tests on both
+// databases): a server on a new database of TEST_DATABASE_URL's server, with
+// the demo seed, on ports of its own.
+if (process.env.TEST_DATABASE_URL) {
+  console.log('\n=== end-to-end on PostgreSQL (SMS journeys) ===');
+  const { default: pg } = await import('pg');
+  const name = `care_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  let status = 1;
+  let p;
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    rmSync(pwJson, { force: true });
+    if (buildOk && toolsOk) {
+      status = run(
+        'npx',
+        ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'e2e/tests/staff/sms.spec.ts'],
+        { CI: '1', E2E_DATABASE_URL: url.toString(), E2E_PORT: '3120', E2E_SMTP_PORT: '3121' },
+      );
+      p = readJson(pwJson);
+    }
+  } catch (err) {
+    console.log(`not run: ${err}`);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await admin.end().catch(() => {});
+  }
+  const s = p?.stats;
+  results.push({
+    name: 'e2e on PostgreSQL (SMS)',
+    passed: s ? s.expected + s.flaky : 0,
+    failed: s ? s.unexpected + (status !== 0 && s.unexpected === 0 ? 1 : 0) : 1,
+  });
+}
+
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((a, r) => a + r.passed, 0);

@@ -66,7 +66,8 @@ export default async function globalSetup() {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      // E2E_DATABASE_URL: the same journeys on a PostgreSQL database (scripts/test-all.mjs).
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_FROM: 'care-e2e@localhost',
       ADMIN_EMAIL: ADMIN.email,

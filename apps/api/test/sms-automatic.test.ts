@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_EVENTS, smsDate, ugandaDate } from '@app/contract';
 import { jobCards } from '../src/db/schema/index.ts';
-import { dayAfter } from '../src/modules/sms/sms-automatic.ts';
+import { REMINDER_QUEUE, dayAfter } from '../src/modules/sms/sms-automatic.ts';
 import { expectFailure } from './factories.ts';
 import { createCard, createNurse, moveCard, type NurseCtx } from './nurse-factories.ts';
 import { eventually, settled, smsRows, smsSetup, type SmsCtx } from './sms-factories.ts';
@@ -113,6 +113,13 @@ describe('a nurse job and its reminder', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.message).toContain(smsDate(tomorrow));
     expect((await settled(c, rows[0]!.id)).result).toBe('sent');
+  });
+
+  it('the reminders run every day at 08:00 Kampala time, on the durable queue', async () => {
+    const { rows } = (await c.db.execute(
+      sql`SELECT cron, timezone FROM pgboss.schedule WHERE name = ${REMINDER_QUEUE}`,
+    )) as unknown as { rows: { cron: string; timezone: string }[] };
+    expect(rows).toEqual([{ cron: '0 8 * * *', timezone: 'Africa/Kampala' }]);
   });
 
   it('tells the customer once when the job card is completed', async () => {

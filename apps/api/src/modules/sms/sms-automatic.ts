@@ -131,7 +131,10 @@ export function createAutomaticMessages(deps: {
 
     /** Registers the workers and the daily schedule on the queue. */
     register() {
-      void deps.queue.work<AutomaticJob>(AUTOMATIC_QUEUE, (job) => compose(job));
+      // Two at a time: composing is a few quick queries, and a burst of
+      // events (a board of cards completed) must not take the pool's
+      // connections from the requests meanwhile (bench: job card status change).
+      void deps.queue.work<AutomaticJob>(AUTOMATIC_QUEUE, (job) => compose(job), { batchSize: 2 });
       void deps.queue.work(REMINDER_QUEUE, () => this.remindTomorrow());
       void deps.queue.schedule(REMINDER_QUEUE, REMINDER_CRON, UGANDA_TIME_ZONE);
     },

@@ -62,6 +62,9 @@ export const smsModule = fp<{ secret: string }>(
       // On the embedded database (one connection), a big group drains at
       // about 25 SMS a second so the screens stay quick meanwhile (bench:sms).
       minBatchMs: database.kind === 'pglite' ? 200 : 0,
+      // On PostgreSQL, five calls at once: enough for a gateway's latency,
+      // few enough to leave the pool to the requests.
+      batchSize: 5,
     });
     automatic.register();
 
