@@ -67,6 +67,17 @@ export function MessageStatus({ row }: { row: MessageRecord }) {
           {row.reason}
         </Typography>
       ) : null}
+      {row.gatewayMessageId && row.result === 'sent' && row.gateway !== 'outbox' ? (
+        // The gateway's own id, to find the message in its dashboard (issue 24);
+        // an outbox id means nothing outside the server, so it is left out.
+        <Typography
+          variant="caption"
+          title="The gateway's id of this message"
+          sx={{ ...caption, mt: 0.5, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+        >
+          {row.gatewayMessageId}
+        </Typography>
+      ) : null}
       {row.result === 'queued' && row.attempts > 0 ? (
         <Typography variant="caption" sx={{ ...caption, mt: 0.5 }}>
           Tried {row.attempts} {row.attempts === 1 ? 'time' : 'times'}, trying again

@@ -77,7 +77,8 @@ describe('SmsHistory', { timeout: 30_000 }, () => {
       'Amina Nakato+256 772 123 456',
       'Your nurse arrives at 9am tomorrow.',
       'SMS',
-      'Delivered',
+      // the status, with the gateway's own id of the message under it
+      'DeliveredATXid_1',
       '1',
       'UGX 35',
       'Grace Auma',
@@ -88,7 +89,7 @@ describe('SmsHistory', { timeout: 30_000 }, () => {
     );
 
     const refused = within(table).getByRole('row', { name: /Sarah Achieng/ });
-    expect(cellsOf(refused)[4]).toBe('RejectedInvalidPhoneNumber');
+    expect(cellsOf(refused)[4]).toBe('RejectedInvalidPhoneNumberATXid_1');
     expect(within(refused).getByText('Rejected').closest('[data-color]')).toHaveAttribute(
       'data-color',
       'red',
