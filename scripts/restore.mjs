@@ -2,9 +2,12 @@
 // the database the server uses. Nothing is lost on the way: the current
 // database is first backed up (PostgreSQL) or moved aside (PGlite), and the
 // load is all-or-nothing (one transaction, or a folder swapped in at the end).
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as files from './database-files.mjs';
+
+/** The job queue's schema (pg-boss; apps/api/src/platform/queue.ts QUEUE_SCHEMA). */
+const QUEUE_SCHEMA = 'pgboss';
 
 const file = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
 if (!file || !existsSync(file)) files.fail('Usage: npm run restore -- <backup file>');
@@ -23,10 +26,28 @@ if (db.kind === 'postgres') {
   );
   files.pgDump(db.url, before);
   console.log(`The database as it was: ${before}`);
+  // pg_restore --clean drops the old objects one by one, and PostgreSQL
+  // refuses to drop a constraint a partition inherits: the job queue's tables
+  // are partitioned (pg-boss, schema pgboss: apps/api/src/platform/queue.ts).
+  // So the restore is pg_restore's script, run by psql in one transaction
+  // that first drops the queue's schema whole (the backup brings it back).
+  const script = files.freshPath(path.join(files.backupDir(), `restore-${files.stamp()}`), '.sql');
   files.tool('pg_restore', [
     ...['--clean', '--if-exists', '--no-owner', '--no-privileges'],
-    ...['--single-transaction', '--exit-on-error', '--dbname', db.url, file],
+    ...['--file', script, file],
   ]);
+  writeFileSync(
+    script,
+    `DROP SCHEMA IF EXISTS ${QUEUE_SCHEMA} CASCADE;\n${readFileSync(script, 'utf8')}`,
+  );
+  try {
+    files.tool('psql', [
+      ...['--no-psqlrc', '--quiet', '--single-transaction', '--set', 'ON_ERROR_STOP=1'],
+      ...['--dbname', db.url, '--file', script],
+    ]);
+  } finally {
+    rmSync(script, { force: true });
+  }
   console.log(`Restored ${files.shown(db.url)} from ${file}`);
 } else {
   files.refuseWhileServerRuns(db.dataDir);

@@ -1,17 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 import { authHeaders } from './records.ts';
 
+export type CreatedBooking = { id: number; docId: string; status: string };
+
 /**
  * A care request as the customer app sends it (POST /booking, ruling 17),
- * Pending, for Grace `lastName` on `phone` (e.g. 0709123456).
+ * Pending, for Grace `lastName`; `more` overrides any field (e.g. the phone,
+ * primaryPhoneNumber, which is otherwise a new 0709 number).
  */
-export async function createBooking(page: Page, lastName: string, phone: string) {
+export async function createBooking(
+  page: Page,
+  lastName: string,
+  more: Record<string, unknown> = {},
+): Promise<CreatedBooking> {
   const res = await page.request.post('/api/v1/booking', {
     headers: await authHeaders(page),
     data: {
       firstName: 'Grace',
       lastName,
-      primaryPhoneNumber: phone,
+      primaryPhoneNumber: `0709${String(Date.now()).slice(-6)}`,
       service: 'Postnatal Care',
       serviceStartDate: '2026-04-01',
       packagePrice: 350000,
@@ -19,10 +26,11 @@ export async function createBooking(page: Page, lastName: string, phone: string)
       packageDetails: '7 days, day shifts',
       requestedFor: 'Her sister',
       motherNames: `Grace ${lastName}`,
+      ...more,
     },
   });
   expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { id: number; docId: string } }).data;
+  return ((await res.json()) as { data: CreatedBooking }).data;
 }
 
 /**

@@ -1,34 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createBooking } from '../../support/bookings.ts';
 import { authHeaders } from '../../support/records.ts';
-
-type Created = { id: number; docId: string; status: string };
-
-/** A care request as the customer app sends it (POST /booking, ruling 17). */
-async function createBooking(
-  page: Page,
-  lastName: string,
-  more: Record<string, unknown> = {},
-): Promise<Created> {
-  const phone = `0709${String(Date.now()).slice(-6)}`;
-  const res = await page.request.post('/api/v1/booking', {
-    headers: await authHeaders(page),
-    data: {
-      firstName: 'Grace',
-      lastName,
-      primaryPhoneNumber: phone,
-      service: 'Postnatal Care',
-      serviceStartDate: '2026-04-01',
-      packagePrice: 350000,
-      totalCost: 380000,
-      packageDetails: '7 days, day shifts',
-      requestedFor: 'Her sister',
-      motherNames: `Grace ${lastName}`,
-      ...more,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: Created }).data;
-}
 
 const unique = (tag: string) => `E2e${tag}${Date.now().toString(36)}`;
 

@@ -98,7 +98,7 @@ test("a booking from Pending to Completed sends the customer's two automatic SMS
   const lastName = `E2eSms${tag()}`;
   const phone = `0709${String(Date.now()).slice(-6)}`;
   await page.goto('/bookings');
-  const { docId } = await createBooking(page, lastName, phone);
+  const { docId } = await createBooking(page, lastName, { primaryPhoneNumber: phone });
   await completeThroughScreen(page, lastName, docId);
 
   // The queue writes them a moment after each move; the history shows what is recorded when opened.

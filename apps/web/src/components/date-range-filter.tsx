@@ -1,3 +1,4 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import { DateField } from './date-field';
 
 export type DateRangeKey = 'from' | 'to';
@@ -7,13 +8,15 @@ type DateRangeFilterProps = {
   from?: string;
   to?: string;
   onChange: (key: DateRangeKey, value: string) => void;
+  /** Each field's own layout (e.g. its width), where the caller's grid does not give it. */
+  fieldSx?: SxProps<Theme>;
 };
 
 /**
  * A list's From and To filters: neither can pass the other. Two cells of the
  * caller's filter grid, not a box of their own.
  */
-export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+export function DateRangeFilter({ from, to, onChange, fieldSx }: DateRangeFilterProps) {
   return (
     <>
       <DateField
@@ -22,6 +25,7 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
         value={from ?? ''}
         onChange={(value) => onChange('from', value)}
         max={to}
+        sx={fieldSx}
       />
       <DateField
         size="small"
@@ -29,6 +33,7 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
         value={to ?? ''}
         onChange={(value) => onChange('to', value)}
         min={from}
+        sx={fieldSx}
       />
     </>
   );

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useUrlParams } from '../../../lib/use-url-params';
-import { DateField } from '../../../components/date-field';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useSales } from '../api/get-sales';
 import { lastDays, rangeFromParams, type DateRange } from '../sales-range';
@@ -61,16 +61,12 @@ export function ShopSalesScreen() {
           Sales
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          {(['from', 'to'] as const).map((key) => (
-            <DateField
-              key={key}
-              size="small"
-              label={key === 'from' ? 'From' : 'To'}
-              value={range[key]}
-              onChange={(value) => setRange((current) => ({ ...current, [key]: value }))}
-              sx={{ width: { xs: 'calc(50% - 8px)', sm: 180 } }}
-            />
-          ))}
+          <DateRangeFilter
+            from={range.from}
+            to={range.to}
+            onChange={(key, value) => setRange((current) => ({ ...current, [key]: value }))}
+            fieldSx={{ width: { xs: 'calc(50% - 8px)', sm: 180 } }}
+          />
           <Box
             role="group"
             aria-label="Quick ranges"
