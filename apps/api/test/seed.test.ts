@@ -34,7 +34,7 @@ describe('demo seed', () => {
       jobCards: 400,
       shopOrders: 500,
       incomeTrace: 3000,
-      communication: 100,
+      communication: 140,
     });
 
     const statuses = await rows<{ status: string }>(
@@ -134,9 +134,22 @@ describe('demo seed', () => {
                  count(*) filter (where n.nurse_id is not null and n.receiver = u.fcm_token)::int as "toNurses"
           from notifications n
           left join customers c on c.id = n.customer_id
-          left join nurses u on u.id = n.nurse_id`,
+          left join nurses u on u.id = n.nurse_id
+          where n.channel = 'push'`,
     );
     expect(comms.rows[0]).toMatchObject({ tips: 40, sent: 60 });
+    // And 40 SMS (issue 24), each to its customer's own number, through the outbox.
+    const sms = await rows<{ n: number; own: number; automatic: number }>(
+      a.db,
+      sql`select count(*)::int as n,
+                 count(*) filter (where n.phone = c.phonenumber and n.gateway = 'outbox')::int as own,
+                 count(*) filter (where n.kind = 'automatic' and n.sent_by is null)::int as automatic
+          from notifications n join customers c on c.id = n.customer_id
+          where n.channel = 'sms'`,
+    );
+    expect(sms.rows[0]!.n).toBe(40);
+    expect(sms.rows[0]!.own).toBe(40);
+    expect(sms.rows[0]!.automatic).toBeGreaterThan(0);
     expect(comms.rows[0]!.toCustomers).toBeGreaterThan(0);
     expect(comms.rows[0]!.toNurses).toBeGreaterThan(0);
     const reachable = await rows<{ customers: number; nurses: number }>(

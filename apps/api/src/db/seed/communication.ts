@@ -5,6 +5,7 @@ import {
   CLICK_TARGETS,
   NOTIFICATION_CATEGORIES,
   formatName,
+  smsLength,
 } from '@app/contract';
 import { careTips, customers, notifications, nurses, staffUsers } from '../schema/index.ts';
 import type { Seeder } from './types.ts';
@@ -21,6 +22,16 @@ const TIPS: [string, string][] = [
   ['Exclusive breastfeeding', 'Only breast milk for the first six months.'],
   ['Immunise on time', 'Bring the child health card to every visit.'],
 ];
+const SMS_TEXTS = [
+  'Your nurse arrives at 9am tomorrow.',
+  'Please call us back about your booking.',
+  'Your mama kit is ready for pickup at Kikubo.',
+  'Reminder: clinic day on Saturday at Head Office, 8am.',
+];
+/** The demo's SMS price a part (the default of SMS_PRICE_UGX). */
+const SMS_PRICE_UGX = 35;
+const serviceName = 'Maternal & Home Care Services Uganda';
+
 const MESSAGES: [string, string][] = [
   ['New postnatal packages', 'Home visits now include a lactation consultant.'],
   ['Clinic hours this week', 'Head Office opens at 8am on Saturday.'],
@@ -29,7 +40,7 @@ const MESSAGES: [string, string][] = [
   ['Reminder', 'Rate your nurse in the app after each visit.'],
 ];
 
-/** About 40 care tips and 60 sent notifications, some of them to one customer or nurse. */
+/** About 40 care tips, 60 sent notifications (some to one customer or nurse) and 40 SMS. */
 export const seedCommunication: Seeder = {
   name: 'communication',
   async run({ db, r, now }) {
@@ -84,6 +95,7 @@ export const seedCommunication: Seeder = {
         message,
         label: r.bool(0.5) ? 'news' : null,
         messageType: single ? ('single' as const) : ('all' as const),
+        kind: single ? ('direct' as const) : ('group' as const),
         topic: single ? null : 'global',
         receiver: to?.token ?? 'global',
         receiverName: to?.name ?? null,
@@ -97,6 +109,46 @@ export const seedCommunication: Seeder = {
       };
     });
     await db.insert(notifications).values(sent);
-    return tips.length + sent.length;
+
+    // SMS of the last month through the local outbox (issue 24): direct
+    // messages from the desk and the automatic ones of bookings.
+    const people = await db.select().from(customers).limit(60);
+    const sms = Array.from({ length: 40 }, (_, i) => {
+      const c = r.pick(people);
+      const automatic = i % 3 === 0;
+      const event = automatic ? r.pick(['booking_confirmed', 'job_completed'] as const) : null;
+      const message =
+        event === 'booking_confirmed'
+          ? `Hello ${c.firstname}, your Postnatal Care booking with ${serviceName} is confirmed.`
+          : event === 'job_completed'
+            ? `Hello ${c.firstname}, your care is complete. Thank you for choosing ${serviceName}.`
+            : r.pick(SMS_TEXTS);
+      const segments = smsLength(message).segments;
+      return {
+        channel: 'sms' as const,
+        kind: automatic ? ('automatic' as const) : ('direct' as const),
+        event,
+        category: 'sms',
+        title: '',
+        message,
+        messageType: 'single' as const,
+        receiver: c.phonenumber,
+        receiverName: formatName(c.firstname, c.lastname),
+        phone: c.phonenumber,
+        customerId: c.id,
+        gateway: 'outbox',
+        result: 'sent' as const,
+        gatewayMessageId: `outbox-${randomUUID()}`,
+        segments,
+        costUgx: segments * SMS_PRICE_UGX,
+        attempts: 1,
+        batchId: randomUUID(),
+        sentBy: automatic ? null : by(),
+        // always before now: the newest messages are the ones staff send next
+        sentAt: new Date(Math.min(r.recentDate(30, now).getTime(), now.getTime() - 3600_000)),
+      };
+    });
+    await db.insert(notifications).values(sms);
+    return tips.length + sent.length + sms.length;
   },
 };
