@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_MESSAGES, smsCostUgx, smsLength } from '@app/contract';
 import { auditLog, customers, notifications } from '../src/db/schema/index.ts';
 import { createCustomer, expectFailure, whileAuditRefused } from './factories.ts';
+import { createNurse, type NurseCtx } from './nurse-factories.ts';
+import { ugandaWeek } from '../src/modules/sms/sms.service.ts';
+import { dayAfter } from '../src/modules/sms/sms-automatic.ts';
 import { settled, smsRows, smsSetup, type SmsCtx } from './sms-factories.ts';
 
 // Issue 24: the composer's preview and the sends to one person or a group,
@@ -141,6 +144,65 @@ describe('a group', () => {
     const res = await sendSms({ message: 'Hi', audience: { kind: 'nurses_approved' } });
     expect(expectFailure(res, 400).error).toBe(SMS_MESSAGES.nobody);
     expect((await smsRows(c)).length).toBe(before);
+  });
+});
+
+describe('the other groups', () => {
+  it("takes this week as Monday to Sunday in Kampala's time", () => {
+    // Thursday 22:30 UTC is already Friday 01:30 in Kampala; a Sunday stays in its week.
+    expect(ugandaWeek(new Date('2026-11-26T22:30:00Z'))).toEqual({
+      from: '2026-11-23',
+      to: '2026-11-29',
+    });
+    expect(ugandaWeek(new Date('2026-11-29T20:00:00Z'))).toEqual({
+      from: '2026-11-23',
+      to: '2026-11-29',
+    });
+    expect(ugandaWeek(new Date('2026-11-29T21:30:00Z')).from).toBe('2026-11-30');
+  });
+
+  it('customers with a booking this week: those whose booking starts Monday to Sunday', async () => {
+    const week = ugandaWeek();
+    const inWeek = await createCustomer(c);
+    const nextWeek = await createCustomer(c);
+    const book = async (phone: string, day: string) => {
+      const res = await c.send('/booking', {
+        firstName: 'Joy',
+        lastName: 'Oki',
+        primaryPhoneNumber: phone,
+        service: 'Care',
+        serviceStartDate: day,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await book(inWeek.phonenumber as string, week.to);
+    await book(nextWeek.phonenumber as string, dayAfter(week.to));
+    const res = await sendSms({
+      message: 'See you this week',
+      audience: { kind: 'customers_booked_this_week' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (await smsRows(c)).filter((r) => r.batchId === res.json().data.batchId);
+    expect(rows.map((r) => r.customerId)).toContain(inWeek.id);
+    expect(rows.map((r) => r.customerId)).not.toContain(nextWeek.id);
+  });
+
+  it('nurses approved: verified and active ones only', async () => {
+    const n = c as unknown as NurseCtx;
+    const approved = await createNurse(n, { first_name: 'Grace' }, { approved: true });
+    const pending = await createNurse(n, { first_name: 'Ruth' });
+    const preview = await c.send('/sms/preview', {
+      message: 'Staff meeting Friday',
+      audience: { kind: 'nurses_approved' },
+    });
+    expect(preview.json().data.recipients).toBe(1);
+    const res = await sendSms({
+      message: 'Staff meeting Friday',
+      audience: { kind: 'nurses_approved' },
+    });
+    const rows = (await smsRows(c)).filter((r) => r.batchId === res.json().data.batchId);
+    expect(rows.map((r) => r.nurseId)).toEqual([approved.id]);
+    expect(rows.map((r) => r.nurseId)).not.toContain(pending.id);
   });
 });
 
