@@ -210,12 +210,14 @@ describe('permission matrix', () => {
     // the document never advertises an operation as open that is not in PUBLIC or KEYED
     const open = ops.filter((o) => Array.isArray(o.security) && o.security.length === 0);
     for (const o of open) expect(PUBLIC.has(o.key) || KEYED.has(o.key), o.key).toBe(true);
-    // a keyed one is published as it is: no session (no 401), a key in the query, a form
+    // a keyed one is published as it is: no session (no 401), a key in the query
+    // (a wrong one: 403), a form
     for (const o of ops.filter((o) => KEYED.has(o.key))) {
       expect(o.security, o.key).toEqual([]);
       expect(o.params, o.key).toContain('query key');
       expect(o.form?.required?.length, o.key).toBeGreaterThan(0);
       expect(o.responses, o.key).not.toContain('401');
+      expect(o.responses, o.key).toContain('403');
     }
   });
 

@@ -58,7 +58,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 type RouteFacts = {
   method: string;
   url: string;
-  config?: { public?: boolean; roles?: readonly string[]; anyPartner?: boolean };
+  config?: { public?: boolean; roles?: readonly string[]; anyPartner?: boolean; keyed?: boolean };
 };
 
 /**
@@ -76,7 +76,8 @@ export function failuresOf(route: RouteFacts, partnerCheck: boolean): FailureSta
   const isAuth = route.url.startsWith(`${API_BASE}/auth/`);
   const out: FailureStatus[] = [400];
   if (!config.public || isAuth) out.push(401);
-  if ((config.roles && !config.public) || (partnerCheck && !config.anyPartner)) out.push(403);
+  if ((config.roles && !config.public) || (partnerCheck && !config.anyPartner) || config.keyed)
+    out.push(403);
   if (/[:{]/.test(route.url)) out.push(404);
   if (BODY_METHODS.has(method) && !config.public) out.push(409);
   if (BODY_METHODS.has(method)) out.push(413, 415);

@@ -18,6 +18,8 @@ declare module 'fastify' {
     anyPartner?: boolean;
     /** Reachable with a temporary password still unchanged (issue 20.12). */
     temporaryPassword?: boolean;
+    /** Public, but refused (403) without the key in its URL: a gateway's callback (issue 24). */
+    keyed?: boolean;
   }
 }
 

@@ -44,7 +44,7 @@ export const smsCallbackRoutes =
       const { key } = req.query as z.output<typeof keyQuery>;
       if (!same(key, opts.key)) throw forbidden(SMS_MESSAGES.callbackRefused);
     });
-    const config = { public: true, anyPartner: true };
+    const config = { public: true, anyPartner: true, keyed: true };
     // As published: form bodies, and no session (the key in the URL instead).
     const published = {
       tags: ['sms'],
