@@ -1,27 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { Column, is, sql, type Table } from 'drizzle-orm';
 import type { AccountStatus, Nurse, NurseListItem } from '@app/contract';
-import { computed, isoTime, jsonObject, type FieldMap } from '../../db/field-map.ts';
+import { computed, isoTime, jsonObject, keyOf, type FieldMap } from '../../db/field-map.ts';
 import { nurseAcademics, nurseAccountStatus, nurses, nurseWork } from '../../db/schema/index.ts';
 
 // SPEC 3 Nurse, as listed and as the whole profile: the one definition of
 // each (ADR 032). The profile is built by the database from these maps
-// (nurses.repo.ts); a list entry is mapped from its row by the same map.
+// (nurses.repo.ts); a list entry is mapped from its row by the same map, and
+// the columns a list page reads are the ones its map names.
 
-/** A list entry's row: the nurse's columns the map reads, and the account status. */
-export type ListItemRow = Pick<
-  typeof nurses.$inferSelect,
-  | 'id'
-  | 'userId'
-  | 'firstName'
-  | 'lastName'
-  | 'verified'
-  | 'rating'
-  | 'profilePicture'
-  | 'phoneNumber'
-  | 'email'
-  | 'careNumber'
-  | 'firebaseId'
-> & { accountStatus: string | null };
+/** What the list entry's computed field reads besides the nurse: the joined account status. */
+type StatusRow = { accountStatus: string | null };
 
 /** SPEC 3 Nurse as listed (nurseListItemSchema); the profile starts with these. */
 export const nurseListItemFields = {
@@ -37,11 +25,41 @@ export const nurseListItemFields = {
   care_number: nurses.careNumber,
   firebaseId: nurses.firebaseId,
   /** SPEC 4 account status: ACTIVE until one is stored. */
-  blocked_user: computed<ListItemRow>(
+  blocked_user: computed<StatusRow>(
     sql`json_build_object('status', coalesce(${nurseAccountStatus.status}, 'ACTIVE'))`,
     { ts: (r) => ({ status: (r.accountStatus ?? 'ACTIVE') as AccountStatus }) },
   ),
-} satisfies FieldMap<NurseListItem, ListItemRow>;
+} satisfies FieldMap<NurseListItem, StatusRow>;
+
+/** The columns of `table` that a field map reads as they are, by their keys in the table. */
+type ColumnsRead<T extends Table, M> = {
+  [
+    K in keyof T['_']['columns'] as T['_']['columns'][K] extends M[keyof M] ? K : never
+  ]: T['_']['columns'][K];
+};
+
+function columnsRead<T extends Table, M extends object>(table: T, map: M): ColumnsRead<T, M> {
+  const read: Record<string, Column> = {};
+  for (const f of Object.values(map)) if (is(f, Column) && f.table === table) read[keyOf(f)] = f;
+  return read as ColumnsRead<T, M>;
+}
+
+/**
+ * What a list page selects (nurses.repo.ts): the nurse's columns the list
+ * entry's map names (12 columns, not the profile's 40), and the account
+ * status its blocked_user is worked out from.
+ */
+export const listItemColumns = {
+  ...columnsRead(nurses, nurseListItemFields),
+  accountStatus: nurseAccountStatus.status,
+};
+
+/** A list entry's row, as a list page reads it (listItemColumns). */
+export type ListItemRow = Pick<
+  typeof nurses.$inferSelect,
+  keyof ColumnsRead<typeof nurses, typeof nurseListItemFields>
+> &
+  StatusRow;
 
 const workFields = {
   id: nurseWork.id,

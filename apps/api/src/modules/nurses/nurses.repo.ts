@@ -5,7 +5,7 @@ import type { JsonText } from '../../db/json.ts';
 import { once, preparedSql } from '../../db/prepared-sql.ts';
 import { nurseAcademics, nurseAccountStatus, nurses, nurseWork } from '../../db/schema/index.ts';
 import { likeTerm, nurseNameText } from '../../db/schema/search.ts';
-import { nurseFields, type ListItemRow } from './nurse-fields.ts';
+import { listItemColumns, nurseFields, type ListItemRow } from './nurse-fields.ts';
 
 export type NurseRow = typeof nurses.$inferSelect;
 export type NurseInsert = typeof nurses.$inferInsert;
@@ -25,22 +25,6 @@ const profileStatement = preparedSql<{ id: number }>(
   WHERE ${nurses.id} = ${sql.placeholder('id')} AND ${live}`,
 );
 
-/** What a list entry shows (SPEC 3 Nurse as listed): a page maps 12 columns, not 40. */
-const LIST_COLUMNS = {
-  id: nurses.id,
-  userId: nurses.userId,
-  firstName: nurses.firstName,
-  lastName: nurses.lastName,
-  verified: nurses.verified,
-  rating: nurses.rating,
-  profilePicture: nurses.profilePicture,
-  phoneNumber: nurses.phoneNumber,
-  email: nurses.email,
-  careNumber: nurses.careNumber,
-  firebaseId: nurses.firebaseId,
-  accountStatus: nurseAccountStatus.status,
-};
-
 export function createNursesRepo(db: Db) {
   const listed = () =>
     db
@@ -51,7 +35,7 @@ export function createNursesRepo(db: Db) {
     rows.map((r) => ({ ...r.nurse, accountStatus: r.accountStatus }));
   const page = (verified: SQL | undefined) =>
     db
-      .select(LIST_COLUMNS)
+      .select(listItemColumns)
       .from(nurses)
       .leftJoin(nurseAccountStatus, eq(nurseAccountStatus.nurseId, nurses.id))
       .where(and(live, verified))

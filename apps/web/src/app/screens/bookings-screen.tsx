@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { Outlet, useMatch, useSearchParams } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
+import { SectionTabs, useTabParam } from '../../components/section-tabs';
 import { paths } from '../../config/paths';
 import { BOOKING_TABS } from '../../features/bookings/booking-status';
 import { BookingDetailScreen as BookingDetail } from '../../features/bookings/components/booking-detail-screen';
@@ -33,12 +30,10 @@ type TabKey = (typeof TABS)[number]['key'];
  * It shows two areas, bookings and job cards, so it lives in app/ (ADR 031).
  */
 export function BookingsScreen() {
-  const [params, setParams] = useSearchParams();
   const detail = useMatch(paths.bookingDetail);
   const term = useSectionSearch();
-  useDocumentTitle(params.get('tab') === 'jobcards' && !detail ? 'Job cards' : 'Bookings');
-  const asked = params.get('tab');
-  const urlTab: TabKey = TABS.some((t) => t.key === asked) ? (asked as TabKey) : 'new';
+  const [urlTab, setUrlTab] = useTabParam(TABS, 'new');
+  useDocumentTitle(urlTab === 'jobcards' && !detail ? 'Job cards' : 'Bookings');
   const [scoped, pick] = useSearchScope<TabKey>(term, urlTab, 'all');
   if (detail) return <Outlet />;
 
@@ -46,41 +41,26 @@ export function BookingsScreen() {
   const list = BOOKING_TABS.find((t) => t.key === tab);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Paper variant="outlined">
-        <Tabs
-          value={tab}
-          onChange={(_event, next: TabKey) => {
-            pick(next);
-            setParams({ tab: next }, { replace: true });
-          }}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label="Bookings"
-        >
-          {TABS.map((t) => (
-            <Tab
-              key={t.key}
-              value={t.key}
-              label={t.label}
-              id={`bookings-tab-${t.key}`}
-              aria-controls="bookings-panel"
-            />
-          ))}
-        </Tabs>
-      </Paper>
-      <Box role="tabpanel" id="bookings-panel" aria-labelledby={`bookings-tab-${tab}`}>
-        {tab === 'jobcards' ? (
-          <JobCardsTab />
-        ) : (
-          <BookingListTab
-            key={tab}
-            filter={list?.filter}
-            title={list?.label ?? 'All bookings'}
-            jobCards={bookingJobCards}
-          />
-        )}
-      </Box>
-    </Box>
+    <SectionTabs
+      id="bookings"
+      tabs={TABS}
+      value={tab}
+      onChange={(next) => {
+        pick(next);
+        setUrlTab(next);
+      }}
+      label="Bookings"
+    >
+      {tab === 'jobcards' ? (
+        <JobCardsTab />
+      ) : (
+        <BookingListTab
+          key={tab}
+          filter={list?.filter}
+          title={list?.label ?? 'All bookings'}
+          jobCards={bookingJobCards}
+        />
+      )}
+    </SectionTabs>
   );
 }

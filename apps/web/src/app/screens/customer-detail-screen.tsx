@@ -1,9 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { formatName, type Customer } from '@app/contract';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteProfileDialog } from '../../components/delete-profile-dialog';
 import { DetailScreen, useDetailId } from '../../components/detail-screen';
 import { paths } from '../../config/paths';
 import { MessageDialog } from '../../features/communication/components/message-dialog';
@@ -56,7 +55,6 @@ export function CustomerDetailScreen() {
 }
 
 function CustomerProfile({ customer }: { customer: Customer }) {
-  const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   const upload = useUploadCustomerPicture();
   const remove = useDeleteCustomer();
@@ -68,19 +66,6 @@ function CustomerProfile({ customer }: { customer: Customer }) {
       .mutateAsync({ id: customer.id, file })
       .then(() => toast.success(CUSTOMER_MSG.pictureSet))
       .catch((error: unknown) => notifyError(error));
-
-  const confirmDelete = () =>
-    remove.mutate(customer.id, {
-      onSuccess: () => {
-        toast.success(CUSTOMER_MSG.deleted);
-        close();
-        void navigate(paths.customersList, { replace: true });
-      },
-      onError: (error) => {
-        close();
-        notifyError(error, CUSTOMER_MSG.deleteFailed);
-      },
-    });
 
   return (
     <Stack spacing={3}>
@@ -105,15 +90,16 @@ function CustomerProfile({ customer }: { customer: Customer }) {
       />
       <OrderFormDialog open={open === 'addOrder'} customer={customer} onClose={close} />
       <MessageDialog open={open === 'message'} onClose={close} customer={customer} />
-      <ConfirmDialog
+      <DeleteProfileDialog
         open={open === 'delete'}
+        id={customer.id}
+        remove={remove}
         title="Delete Customer?"
         text={`${name} will be hidden from the lists. Job cards and payments are kept.`}
-        confirmLabel="Delete"
-        danger
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={close}
+        deleted={CUSTOMER_MSG.deleted}
+        backTo={paths.customersList}
+        onFailed={(error) => notifyError(error, CUSTOMER_MSG.deleteFailed)}
+        onClose={close}
       />
     </Stack>
   );

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { JobCard } from '@app/contract';
-import { PagedTable } from '../../../components/paged-table';
 import { tableQueryState } from '../../../components/list-status';
 import { useCustomerJobCards } from '../api/get-customer-job-cards';
 import { jobCardColumns as c } from './job-card-columns';
-import { JobCardDialog } from './job-card-dialog';
+import { JobCardTable } from './job-card-table';
 
 /** SPEC 9: the tables of a profile page show 5 rows. */
 export const CUSTOMER_JOBS_PAGE = 5;
@@ -15,7 +13,6 @@ const columns = [c.number, c.service, c.start, c.end, c.status];
 /** 'Customer Jobs': the customer's job cards; a row opens the job card dialog. */
 export function CustomerJobsTable({ customerId }: { customerId: number }) {
   const [page, setPage] = useState(0);
-  const [open, setOpen] = useState<JobCard | null>(null);
   const query = useCustomerJobCards(customerId, page, CUSTOMER_JOBS_PAGE);
 
   return (
@@ -23,7 +20,7 @@ export function CustomerJobsTable({ customerId }: { customerId: number }) {
       <Typography id="customer-jobs-title" variant="h6" component="h3" sx={{ mb: 1 }}>
         Customer Jobs
       </Typography>
-      <PagedTable
+      <JobCardTable
         aria-label="Customer Jobs"
         columns={columns}
         rows={query.data?.rows ?? []}
@@ -31,14 +28,7 @@ export function CustomerJobsTable({ customerId }: { customerId: number }) {
         page={page}
         rowsPerPage={CUSTOMER_JOBS_PAGE}
         onPageChange={setPage}
-        getRowId={(row) => row.id}
         {...tableQueryState(query)}
-        onRowClick={setOpen}
-      />
-      <JobCardDialog
-        jobCardId={open?.id ?? null}
-        initial={open ?? undefined}
-        onClose={() => setOpen(null)}
       />
     </Box>
   );

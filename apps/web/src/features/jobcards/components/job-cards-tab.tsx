@@ -4,16 +4,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { JOB_STATUSES, type JobCard } from '@app/contract';
+import { JOB_STATUSES } from '@app/contract';
 import { useSectionSearch } from '../../../lib/search-context';
-import { PagedTable } from '../../../components/paged-table';
 import { tableQueryState } from '../../../components/list-status';
 import { useJobCards } from '../api/get-job-cards';
 import type { JobStatusFilter } from '../api/keys';
 import { useJobCardSearch } from '../api/search-job-cards';
 import { JOB_STATUS_LABELS } from '../../../components/job-status-chip';
 import { jobCardColumns as c } from './job-card-columns';
-import { JobCardDialog } from './job-card-dialog';
+import { JobCardTable } from './job-card-table';
 
 export const JOB_CARDS_PAGE = 10;
 const columns = [c.number, c.client, c.service, c.start, c.status];
@@ -32,7 +31,6 @@ export function JobCardsTab() {
   const asked = params.get('status');
   const status: JobStatusFilter = isFilter(asked) ? asked : 'all';
   const [page, setPage] = useState(0);
-  const [open, setOpen] = useState<JobCard | null>(null);
   // A new search term starts again at the first page.
   const [pageTerm, setPageTerm] = useState(term);
   if (term !== pageTerm) {
@@ -84,7 +82,7 @@ export function JobCardsTab() {
           ))}
         </TextField>
       </Box>
-      <PagedTable
+      <JobCardTable
         aria-label="Job Cards"
         columns={columns}
         rows={rows}
@@ -92,14 +90,7 @@ export function JobCardsTab() {
         page={page}
         rowsPerPage={JOB_CARDS_PAGE}
         onPageChange={setPage}
-        getRowId={(row) => row.id}
         {...tableQueryState(query)}
-        onRowClick={setOpen}
-      />
-      <JobCardDialog
-        jobCardId={open?.id ?? null}
-        initial={open ?? undefined}
-        onClose={() => setOpen(null)}
       />
     </Box>
   );

@@ -1,15 +1,10 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { formatName, type Nurse } from '@app/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteProfileDialog } from '../../../components/delete-profile-dialog';
 import { DetailScreen, useDetailId } from '../../../components/detail-screen';
+import { SectionTabs } from '../../../components/section-tabs';
 import { paths } from '../../../config/paths';
-import { toast } from '../../../lib/toast';
 import { useDeleteNurse } from '../api/delete-nurse';
 import { useNurse } from '../api/get-nurse';
 import { NURSE_MSG } from '../messages';
@@ -58,65 +53,39 @@ export function NurseDetailScreen({ smsLine }: NurseDetailProps = {}) {
 }
 
 function NurseProfile({ nurse, sms }: { nurse: Nurse; sms: ReactNode }) {
-  const navigate = useNavigate();
   const [tab, setTab] = useState<TabKey>('profile');
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const remove = useDeleteNurse();
   const close = () => setOpen(null);
-
-  const confirmDelete = () =>
-    remove.mutate(nurse.id, {
-      onSuccess: () => {
-        toast.success(NURSE_MSG.deleted);
-        close();
-        void navigate(paths.nursesList, { replace: true });
-      },
-      onError: (error) => {
-        close();
-        notifyFailure(NURSE_MSG.requestFailed, error);
-      },
-    });
 
   const actions = { onEdit: () => setOpen('edit'), onDelete: () => setOpen('delete') };
 
   return (
     <Stack spacing={2}>
       <NurseHeader nurse={nurse} {...actions} />
-      <Paper variant="outlined">
-        <Tabs
-          value={tab}
-          onChange={(_event, next: TabKey) => setTab(next)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label="Nurse profile sections"
-        >
-          {TABS.map((t) => (
-            <Tab
-              key={t.key}
-              value={t.key}
-              label={t.label}
-              id={`nurse-tab-${t.key}`}
-              aria-controls="nurse-tab-panel"
-            />
-          ))}
-        </Tabs>
-      </Paper>
-      <Box role="tabpanel" id="nurse-tab-panel" aria-labelledby={`nurse-tab-${tab}`}>
+      <SectionTabs
+        id="nurse"
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        label="Nurse profile sections"
+      >
         {tab === 'profile' ? <NurseProfileTab nurse={nurse} sms={sms} {...actions} /> : null}
         {tab === 'jobs' ? <NurseJobsTab nurse={nurse} /> : null}
         {tab === 'reviews' ? <NurseReviewsTab nurseId={nurse.id} /> : null}
-      </Box>
+      </SectionTabs>
 
       <NurseWizardDialog open={open === 'edit'} nurse={nurse} onClose={close} />
-      <ConfirmDialog
+      <DeleteProfileDialog
         open={open === 'delete'}
+        id={nurse.id}
+        remove={remove}
         title={NURSE_MSG.deleteTitle}
         text={`${formatName(nurse.first_name, nurse.last_name)} will be hidden from the lists. Jobs and reviews are kept.`}
-        confirmLabel="Delete"
-        danger
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={close}
+        deleted={NURSE_MSG.deleted}
+        backTo={paths.nursesList}
+        onFailed={(error) => notifyFailure(NURSE_MSG.requestFailed, error)}
+        onClose={close}
       />
     </Stack>
   );
