@@ -69,7 +69,7 @@ describe('delivery reports', () => {
     const res = await form('/sms/delivery', { id: msg.gatewayMessageId!, status: 'Failed' }, 'x');
     expect(expectFailure(res, 403).error).toBe(SMS_MESSAGES.callbackRefused);
     const [row] = await c.db.select().from(notifications).where(eq(notifications.id, msg.id));
-    expect(row!.deliveryStatus).toBe('Success');
+    expect(row!.deliveryStatus).toBe('Sent');
   });
 
   it('of a message we do not know are taken and ignored', async () => {

@@ -51,7 +51,7 @@ describe('the sender', () => {
     expect(gateway.sent).toEqual([{ to: PHONE, message: 'Visit at 9' }]);
     expect(await row(id)).toMatchObject({
       result: 'sent',
-      deliveryStatus: 'Success',
+      deliveryStatus: 'Sent',
       attempts: 1,
       costUgx: 35,
     });

@@ -46,7 +46,10 @@ export function createSmsSender(deps: {
       await repo.settle(id, {
         result: 'sent',
         messageId: result.messageId,
-        delivery: deliveryOf(result.status),
+        // Accepted by the gateway is 'Sent', not delivered: Africa's Talking
+        // answers "Success" for a message it took; only its delivery report
+        // says whether the phone got it. The outbox sends nothing: no report.
+        delivery: deps.gateway.kind === 'outbox' ? null : 'Sent',
         costUgx: result.costUgx,
       });
       return;
