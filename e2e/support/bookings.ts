@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { authHeaders } from './records.ts';
 
 export type CreatedBooking = { id: number; docId: string; status: string };
@@ -45,7 +45,17 @@ export async function completeThroughScreen(page: Page, lastName: string, docId:
     .getByRole('table', { name: 'New Bookings' })
     .getByRole('row', { name: new RegExp(lastName) })
     .click();
-  const dialog = page.getByRole('dialog', { name: new RegExp(`Booking ${docId}`) });
+  await confirmStartComplete(
+    page,
+    page.getByRole('dialog', { name: new RegExp(`Booking ${docId}`) }),
+  );
+}
+
+/**
+ * In an open booking dialog, Confirm (Accepted), Start (On Going) and
+ * Complete (asked once, naming the client: issue 21), each move's toast seen.
+ */
+export async function confirmStartComplete(page: Page, dialog: Locator) {
   await dialog.getByRole('button', { name: 'Confirm request' }).click();
   await expect(page.getByText('Booking status changed to Accepted')).toBeVisible();
   await dialog.getByRole('button', { name: 'Start request' }).click();

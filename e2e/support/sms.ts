@@ -72,6 +72,17 @@ export async function messagesTo(page: Page, name: string): Promise<MessageRow[]
   return rows;
 }
 
+/** The SMS sent (by the outbox or the gateway) with exactly this text, newest first. */
+export async function sentWith(page: Page, text: string): Promise<MessageRow[]> {
+  const { rows } = await dataOf<{ rows: MessageRow[] }>(
+    await page.request.get('/api/v1/sms/messages', {
+      headers: await authHeaders(page),
+      params: { channel: 'sms', result: 'sent', offset: 0, limit: 100 },
+    }),
+  );
+  return rows.filter((r) => r.message === text);
+}
+
 /** The price of one SMS part the server is set up with (SMS_PRICE_UGX). */
 export async function pricePerPart(page: Page): Promise<number> {
   const settings = await dataOf<{ pricePerSegmentUgx: number }>(

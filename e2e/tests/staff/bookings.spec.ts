@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createBooking } from '../../support/bookings.ts';
+import { confirmStartComplete, createBooking } from '../../support/bookings.ts';
 import { authHeaders } from '../../support/records.ts';
 
 const unique = (tag: string) => `E2e${tag}${Date.now().toString(36)}`;
@@ -29,19 +29,7 @@ test('a new booking is confirmed, started, completed and listed under Completed'
   const dialog = page.getByRole('dialog', { name: new RegExp(`Booking ${booking.docId}`) });
   await expect(dialog.getByText('7 days, day shifts')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Start request' })).toBeHidden();
-  await dialog.getByRole('button', { name: 'Confirm request' }).click();
-  await expect(page.getByText('Booking status changed to Accepted')).toBeVisible();
-
-  await dialog.getByRole('button', { name: 'Start request' }).click();
-  await expect(page.getByText('Booking status changed to On Going')).toBeVisible();
-
-  await dialog.getByRole('button', { name: 'Complete request' }).click();
-  // A final move asks once, naming the client (issue 21).
-  await page
-    .getByRole('dialog', { name: /^Complete the request of .*\?$/ })
-    .getByRole('button', { name: 'Complete request' })
-    .click();
-  await expect(page.getByText('Booking status changed to Completed')).toBeVisible();
+  await confirmStartComplete(page, dialog);
   // A completed booking takes no more moves, and says who moved it.
   await expect(dialog.getByRole('button', { name: 'Cancel request' })).toBeHidden();
   const history = dialog.getByRole('list', { name: 'Status history' });
