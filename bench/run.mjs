@@ -7,14 +7,14 @@
 //
 // DATABASE_URL   bench database (default postgres://postgres@127.0.0.1:5432/care_bench)
 // BENCH_PORT     first of three ports for the servers (default 3290); BENCH_SMTP_PORT (2690)
-// BENCH_SECONDS  seconds per scenario (20); BENCH_SKIP=pg,pglite,web to leave parts out
+// BENCH_SECONDS  seconds per scenario (20); BENCH_SKIP=pg,pglite,web,reconcile to leave parts out
 // BENCH_OUT      the report's file (default bench/results.md)
 // BENCH_SERVER   another server build, or several (a,b): the PostgreSQL and embedded parts run each in turn
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, ensureSeeded, ensureTools } from './lib/prepare.mjs';
-import { root, serverBuilds, startServer } from './lib/server.mjs';
+import { root, serverBuilds, signIn, startServer } from './lib/server.mjs';
 
 ensureTools();
 const { startMailbox } = await import('./lib/mailbox.mjs');
@@ -110,6 +110,29 @@ async function postgresPart(md) {
 const md = [];
 try {
   const all = skip.has('pg') ? undefined : await postgresPart(md);
+  if (!skip.has('pg') && !skip.has('reconcile')) {
+    // Issue 25: a 50,000-line statement imported and matched against the ledger.
+    console.log('\nPostgreSQL: a 50,000-line mobile money statement (bench/lib/reconcile.mjs) ...');
+    const { measureReconcile, reconcileTable } = await import('./lib/reconcile.mjs');
+    const server = await startServer({ port, env });
+    try {
+      const { token } = await signIn(server.base, mailbox, reader(STAFF), 'bench-password-2026');
+      const r = await measureReconcile({ base: server.base, token, dbUrl: url });
+      md.push(
+        '## Mobile money reconciliation (issue 25)',
+        '',
+        'A 50,000-line MTN MoMo statement uploaded to the server and followed to Done: import is upload until every line is ' +
+          'stored, matching the exact and suggested matches against the ledger above. `npm run bench:reconcile` runs it alone, ' +
+          'and on PGlite too.',
+        '',
+        reconcileTable([{ name: 'PostgreSQL', ...r }]),
+        '',
+      );
+    } finally {
+      await server.stop();
+    }
+    ensureSeeded({ ...process.env, DATABASE_URL: url });
+  }
   if (!skip.has('pglite')) {
     // Each build named in BENCH_SERVER in turn (one by default): before and after, in one run.
     for (const script of serverBuilds()) {

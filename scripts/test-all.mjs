@@ -136,11 +136,16 @@ if (buildOk && toolsOk) {
   results.push({ name: 'e2e', passed: 0, failed: 1 });
 }
 
-// The SMS journeys again on PostgreSQL (issue 24: browser tests on both
-// databases): a server on a new database of TEST_DATABASE_URL's server, with
-// the demo seed, on ports of its own.
+// The SMS, payroll and reconciliation journeys again on PostgreSQL (issues 24
+// and 25 ask for browser tests on both databases): a server on a new database
+// of TEST_DATABASE_URL's server, with the demo seed, on ports of its own.
+const PG_JOURNEYS = [
+  'e2e/tests/staff/sms.spec.ts',
+  'e2e/tests/staff/payroll.spec.ts',
+  'e2e/tests/staff/reconciliation.spec.ts',
+];
 if (process.env.TEST_DATABASE_URL) {
-  console.log('\n=== end-to-end on PostgreSQL (SMS journeys) ===');
+  console.log('\n=== end-to-end on PostgreSQL (SMS, payroll, reconciliation) ===');
   const { default: pg } = await import('pg');
   const name = `care_e2e_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -155,7 +160,7 @@ if (process.env.TEST_DATABASE_URL) {
     if (buildOk && toolsOk) {
       status = run(
         'npx',
-        ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'e2e/tests/staff/sms.spec.ts'],
+        ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...PG_JOURNEYS],
         { CI: '1', E2E_DATABASE_URL: url.toString(), E2E_PORT: '3120', E2E_SMTP_PORT: '3121' },
       );
       p = readJson(pwJson);
@@ -168,7 +173,7 @@ if (process.env.TEST_DATABASE_URL) {
   }
   const s = p?.stats;
   results.push({
-    name: 'e2e on PostgreSQL (SMS)',
+    name: 'e2e on PostgreSQL (SMS, payroll, reconciliation)',
     passed: s ? s.expected + s.flaky : 0,
     failed: s ? s.unexpected + (status !== 0 && s.unexpected === 0 ? 1 : 0) : 1,
   });

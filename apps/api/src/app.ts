@@ -36,8 +36,10 @@ import { healthModule } from './modules/health/health.plugin.ts';
 import { jobCardsModule } from './modules/jobcards/jobcards.plugin.ts';
 import { nurseJobsModule } from './modules/nurse-jobs/nurse-jobs.plugin.ts';
 import { nursesModule } from './modules/nurses/nurses.plugin.ts';
+import { payrollModule } from './modules/payroll/payroll.plugin.ts';
 import { picturesModule } from './modules/pictures/pictures.plugin.ts';
 import { placesModule } from './modules/places/places.plugin.ts';
+import { reconciliationModule } from './modules/reconciliation/reconciliation.plugin.ts';
 import { reviewsModule } from './modules/reviews/reviews.plugin.ts';
 import { searchModule } from './modules/search/search.plugin.ts';
 import { settingsModule } from './modules/settings/settings.plugin.ts';
@@ -67,6 +69,8 @@ const MODULES = [
   searchModule,
   placesModule,
   picturesModule,
+  payrollModule,
+  reconciliationModule,
 ];
 
 export type BuildAppOptions = {

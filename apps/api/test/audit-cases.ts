@@ -10,6 +10,8 @@ import { sha256 } from '../src/lib/crypto.ts';
 import { createJobCard, customerBody, jobCardBody, type Ctx } from './factories.ts';
 import { createIncome, createOrder, putOrder } from './ledger-factories.ts';
 import { createNurse, nurseBody } from './nurse-factories.ts';
+import { reconciliationCases } from './audit-cases-reconciliation.ts';
+import { payrollCases } from './audit-cases-payroll.ts';
 
 // The case map of audit-coverage.test.ts: one or more cases per write
 // operation of the API, each performing it through app.inject() and naming
@@ -355,6 +357,12 @@ export async function performEveryCase(
         admin.id,
       );
     });
+
+    // mobile money reconciliation (issue 25)
+    await reconciliationCases(c, cust, act, w);
+
+    // nurse payroll (issue 25)
+    await payrollCases(c, admin, act, w);
 
     // staff administration (ADMIN), and the new person's sign-in and sign-out
     const A = admin.id;

@@ -28,6 +28,8 @@ const EXEMPT: Record<Op, string> = {
     "The SMS gateway's delivery report, not a person's act: the message row itself records the status, reason and time (issue 24)",
   'POST /sms/incoming':
     'An SMS a customer or nurse sent us, not an act of staff: a STOP reply is recorded on the person it marks ("STOP reply", and when; issue 24)',
+  'POST /reconciliation/preview':
+    "A read in POST form: a statement's headings, first rows and guessed columns; it stores nothing (issue 25)",
 };
 const WRITES = ['post', 'put', 'patch', 'delete'] as const;
 // Entries for these actions record what changed; a case must say what.

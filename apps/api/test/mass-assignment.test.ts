@@ -7,6 +7,7 @@ import { operationsOf, type OpenApiDocument, type Operation } from './fuzz/opera
 import type { Schema } from './fuzz/json-schema.ts';
 import { createIncome, incomeBody, orderBody } from './ledger-factories.ts';
 import { createNurse, nurseBody } from './nurse-factories.ts';
+import { payJob, payNurse } from './payroll-factories.ts';
 
 // Issue 11, no mass assignment: every write below sends a valid body plus,
 // at every level of the body, the fields its route does not declare (read
@@ -67,7 +68,7 @@ function hostile(schema: Schema | undefined, body: unknown): unknown {
 }
 
 async function write(
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'PATCH',
   path: string,
   url: string,
   body: unknown,
@@ -207,6 +208,53 @@ describe('unknown fields are dropped, never stored', () => {
         messageType: 'all',
       },
     );
+  });
+
+  it('reconciliation: a mapping, an import and a match keep only what they declare', async () => {
+    const mapping = { transaction_id: 'Id', occurred_at: 'Date', amount: 'Amount' };
+    const url = '/reconciliation';
+    await write('PUT', `${url}/mappings/{provider}`, `${url}/mappings/Airtel`, { mapping });
+    const content = 'Id,Date,Amount\nMASS0001,2026-10-01 10:00,5000\n';
+    const body = { provider: 'Airtel', fileName: 'mass.csv', content, mapping };
+    const queued = await write('POST', `${url}/imports`, `${url}/imports`, body);
+    expect(queued).toMatchObject({ state: 'Queued', added: 0 });
+    let state = '';
+    for (let i = 0; i < 100 && state !== 'Done'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      state = (await c.read(`${url}/imports/${queued.id}`)).json().data.state;
+    }
+    const [line] = (await c.read(`${url}/lines?provider=Airtel`)).json().data.rows;
+    const cust = (await c.send('/customer', customerBody())).json().data.customer.id;
+    const entry = await createIncome(c, cust, { amount: 5000, txn_date: '2026-10-01' });
+    const match = `${url}/lines/${line.id}/match`;
+    const matched = await write('POST', `${url}/lines/{id}/match`, match, { incomeId: entry.id });
+    expect(matched).toMatchObject({ matchKind: 'confirmed', amount: 5000 });
+  });
+
+  it('payroll: a batch, a payment, a result file and the setting keep only what they declare', async () => {
+    const nurse = await payNurse(c, 'Mass', 'Assignment');
+    const jobs = [await payJob(c, nurse), await payJob(c, nurse)];
+    const url = '/payroll/batches';
+    const b = await write('POST', url, url, { nurseJobIds: jobs, note: 'October' });
+    expect(b).toMatchObject({ state: 'Draft', total: 240_000, lineCount: 2 });
+    const approve = {
+      method: 'POST' as const,
+      url: `/api/v1${url}/${b.id}/approve`,
+      headers: admin,
+    };
+    expect((await c.app.inject(approve)).statusCode).toBe(200);
+    expect((await c.read(`${url}/${b.id}/export?format=mtn`)).statusCode).toBe(200);
+    const [l1, l2] = b.lines as { id: number; reference: string }[];
+    const paid = { paid: true, channel: 'MTN', providerTxnId: 'MASS-PAY-1' };
+    const line = `${url}/{id}/lines/{lineId}/paid`;
+    await write('POST', line, `${url}/${b.id}/lines/${l1!.id}/paid`, paid);
+    const content = `Reference,Status,Transaction ID\n${l2!.reference},SUCCESSFUL,MASS-PAY-2\n`;
+    const results = await write('POST', `${url}/{id}/results`, `${url}/${b.id}/results`, {
+      format: 'mtn',
+      content,
+    });
+    expect(results).toMatchObject({ paid: 1, batch: { state: 'Paid', total: 240_000 } });
+    await write('PATCH', '/payroll/settings', '/payroll/settings', { twoApprovers: true }, admin);
   });
 
   it('no table holds a marked value afterwards', async () => {

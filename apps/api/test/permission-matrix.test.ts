@@ -37,7 +37,12 @@ const WRONG_KEY = { status: 'failed', error: SMS_MESSAGES.callbackRefused };
 const FORM = 'application/x-www-form-urlencoded';
 // ADMIN operations outside /staff, /audit and /admin: an automatic message's
 // template (issue 24, "Admin gains the templates").
-const ADMIN_OPS = new Set(['PUT /sms/templates/{event}']);
+const ADMIN_OPS = new Set([
+  'PUT /sms/templates/{event}',
+  // issue 25: approving a payout batch, and switching two-person approval
+  'POST /payroll/batches/{id}/approve',
+  'PATCH /payroll/settings',
+]);
 const adminOnly = (o: { key: string; path: string }) =>
   /^\/(staff|audit|admin)(\/|$)/.test(o.path) || ADMIN_OPS.has(o.key);
 const NOT_SIGNED_IN = { status: 'failed', error: 'You are not signed in' };
@@ -206,6 +211,8 @@ describe('permission matrix', () => {
       'GET /audit',
       'GET /admin/service-details',
       'PUT /admin/service-details',
+      'POST /payroll/batches/{id}/approve',
+      'PATCH /payroll/settings',
     ]);
     // the document never advertises an operation as open that is not in PUBLIC or KEYED
     const open = ops.filter((o) => Array.isArray(o.security) && o.security.length === 0);

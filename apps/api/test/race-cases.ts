@@ -10,6 +10,7 @@ import {
 } from './factories.ts';
 import { createIncome, createOrder, incomeBody, orderBody } from './ledger-factories.ts';
 import { createNurse, nurseBody } from './nurse-factories.ts';
+import { payJob, payNurse } from './payroll-factories.ts';
 
 // The records races.test.ts edits twice at once, and the creations it sends
 // twice at once with one Idempotency-Key: every kind the API has.
@@ -236,5 +237,13 @@ export const CREATIONS: [
       },
       table: 'notifications',
     }),
+  ],
+  [
+    'payout batch',
+    async (c) => {
+      const nurse = await payNurse(c, 'Race', 'Nurse');
+      const body = { nurseJobIds: [await payJob(c, nurse), await payJob(c, nurse)] };
+      return { url: '/payroll/batches', body, table: 'payout_batches' };
+    },
   ],
 ];

@@ -31,6 +31,9 @@ describe('declared response schemas', () => {
     expect(without.sort()).toEqual([
       `GET ${API_BASE}/income_trace/export`,
       `GET ${API_BASE}/job/download/{id}`,
+      // issue 25: a payout batch's CSV file, a nurse's pay statement PDF (payroll-payments.test.ts)
+      `GET ${API_BASE}/payroll/batches/{id}/export`,
+      `GET ${API_BASE}/payroll/nurses/{id}/statement`,
       `GET ${API_BASE}/pictures/{name}`,
     ]);
     // ...and those answer files, not the JSON envelope (pictures: pictures.test.ts)

@@ -6,6 +6,7 @@ import { seedDemo } from '../src/db/seed/index.ts';
 import { fillPath, operationsOf, type OpenApiDocument } from './fuzz/operations.ts';
 import { pathIds } from './fuzz/path-ids.ts';
 import { createTestApp, TEST_PASSWORD, type TestContext } from './helpers.ts';
+import { payJob, payNurse } from './payroll-factories.ts';
 
 // Issue 11, the wrong user: no answer ever carries a password hash, a code
 // HMAC or a token hash; every API answer carries the security headers, and
@@ -20,6 +21,8 @@ const QUERIES: Record<string, string> = {
   [`${API_BASE}/portal/search`]: 'type=customer&searchTerm=256',
   [`${API_BASE}/sendcomms/recipients`]: 'searchTerm=256',
   [`${API_BASE}/places`]: 'q=Kampala',
+  [`${API_BASE}/payroll/batches/{id}/export`]: 'format=bank',
+  [`${API_BASE}/payroll/nurses/{id}/statement`]: `from=${day(-360)}&to=${day(0)}`,
 };
 let t: TestContext;
 const answers: { what: string; res: LightMyRequestResponse }[] = [];
@@ -80,7 +83,15 @@ beforeAll(async () => {
   const doc = (
     await t.app.inject({ method: 'GET', url: '/api/docs/json' })
   ).json() as OpenApiDocument;
-  const ids = await pathIds(t.db, person.id);
+  // issue 25: an approved payout batch, so its reads and its file answer
+  const payee = await payNurse(t, 'Secret', 'Payee');
+  const batch = await t.post('/payroll/batches', { nurseJobIds: [await payJob(t, payee)] }, admin);
+  expect(batch.statusCode, batch.body).toBe(201);
+  const second = await t.createStaff({ email: 'secrets.approver@care.ug', role: 'ADMIN' });
+  const approver = (await t.signIn(second.email)).headers;
+  const approve = `/payroll/batches/${batch.json().data.id}/approve`;
+  expect((await t.post(approve, {}, approver)).statusCode).toBe(200);
+  const ids = await pathIds(t.db, person.id, { stateful: true });
   for (const op of operationsOf(doc).filter((o) => o.method === 'GET')) {
     const url = fillPath(op, ids.known(op)[0] ?? ids.unknown(op));
     // a lookup by an id in the query (GET /sms/reach?customerId=) reads a live record

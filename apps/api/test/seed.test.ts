@@ -33,9 +33,43 @@ describe('demo seed', () => {
       nurses: 120,
       jobCards: 400,
       shopOrders: 500,
-      incomeTrace: 3000,
       communication: 140,
     });
+    // 3,000 ledger entries, and one for each completed job card's receipt.
+    const receipts = await rows<{ n: number; inLedger: number }>(
+      a.db,
+      sql`select count(*)::int as n,
+                 count(*) filter (where exists (select 1 from income_trace i
+                   where lower(i.doc_id) = lower(j.receipt_number) and i.amount = j.receipt_amount))::int as "inLedger"
+          from job_cards j where j.receipt_number is not null`,
+    );
+    expect(receipts.rows[0]!.n).toBeGreaterThan(100);
+    expect(receipts.rows[0]!.inLedger).toBe(receipts.rows[0]!.n);
+    expect(a.counts.incomeTrace).toBe(3000 + receipts.rows[0]!.n);
+
+    // Issue 25: a month of statement lines, matched by the module's own
+    // matching: some exact, some suggested, some matching nothing; some
+    // mobile money receipts with no payment behind them; and the last
+    // month's completed nurse jobs mostly waiting for a payout batch.
+    const lines = await rows<{ state: string; n: number }>(
+      a.db,
+      sql`select match_state as state, count(*)::int as n from statement_lines group by 1 order by 1`,
+    );
+    const byState = Object.fromEntries(lines.rows.map((r) => [r.state, r.n]));
+    expect(byState.Matched).toBeGreaterThan(10);
+    expect(byState.Suggested).toBeGreaterThan(3);
+    expect(byState.Unmatched).toBeGreaterThan(3);
+    const span = await rows<{ days: number }>(
+      a.db,
+      sql`select extract(day from max(occurred_at) - min(occurred_at))::int as days from statement_lines`,
+    );
+    expect(span.rows[0]!.days).toBeGreaterThanOrEqual(25);
+    const unpaid = await rows<{ n: number }>(
+      a.db,
+      sql`select count(*)::int as n from nurse_jobs
+          where status = 'completed' and payment_status = 'UnPaid' and end_date > date '2026-10-23'`,
+    );
+    expect(unpaid.rows[0]!.n).toBeGreaterThan(5);
 
     const statuses = await rows<{ status: string }>(
       a.db,

@@ -30,3 +30,5 @@ export * from './settings.ts';
 export * from './enums/sms.ts';
 export * from './sms-text.ts';
 export * from './sms.ts';
+export * from './payroll.ts';
+export * from './reconciliation.ts';

@@ -13,6 +13,7 @@ export const NURSE_WIZARD_STEPS = [
       'last_name',
       'email',
       'phone_number',
+      'mobile_money_number',
       'other_number',
       'gender',
       'date_of_birth',

@@ -58,6 +58,8 @@ export const nurseProfileSchema = z.object({
   last_name: requiredText(60),
   email: nurseEmail,
   phone_number: phoneField(),
+  /** Issue 25: where pay goes (E.164); empty: the phone number. */
+  mobile_money_number: optionalPhoneField(),
   other_number: optionalPhoneField(),
   gender: optionalEnum(NURSE_GENDERS),
   date_of_birth: optionalDateField(),
@@ -145,6 +147,8 @@ export type NurseListItem = z.infer<typeof nurseListItemSchema>;
 /** GET /careteam/{id}: the whole profile in one answer (ruling 28). */
 export const nurseSchema = nurseListItemSchema.extend({
   username: z.string(),
+  /** Issue 25: null pays the phone number. */
+  mobile_money_number: z.string().nullable(),
   other_number: z.string().nullable(),
   gender: z.string().nullable(),
   date_of_birth: z.string().nullable(),

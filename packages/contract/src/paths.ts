@@ -80,6 +80,31 @@ export const API = {
     delivery: '/sms/delivery',
     incoming: '/sms/incoming',
   },
+  // Issue 25: paying nurses in batches.
+  payroll: {
+    unpaid: '/payroll/unpaid',
+    batches: '/payroll/batches',
+    batch: '/payroll/batches/:id',
+    approve: '/payroll/batches/:id/approve',
+    cancel: '/payroll/batches/:id/cancel',
+    export: '/payroll/batches/:id/export',
+    linePaid: '/payroll/batches/:id/lines/:lineId/paid',
+    results: '/payroll/batches/:id/results',
+    nursePay: '/payroll/nurses/:id/pay',
+    nurseStatement: '/payroll/nurses/:id/statement',
+    settings: '/payroll/settings',
+  },
+  // Issue 25: mobile money statements against the ledger.
+  reconciliation: {
+    preview: '/reconciliation/preview',
+    mapping: '/reconciliation/mappings/:provider',
+    imports: '/reconciliation/imports',
+    import: '/reconciliation/imports/:id',
+    lines: '/reconciliation/lines',
+    match: '/reconciliation/lines/:id/match',
+    unbacked: '/reconciliation/unbacked',
+    summary: '/reconciliation/summary',
+  },
 } as const;
 
 type Areas = typeof API;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
-type Sequence = 'care_card_seq' | 'booking_seq' | 'shop_order_seq' | 'nurse_seq';
+type Sequence =
+  'care_card_seq' | 'booking_seq' | 'shop_order_seq' | 'nurse_seq' | 'payout_batch_seq';
 
 async function nextval(db: Db, sequence: Sequence): Promise<string> {
   const result = await db.execute(sql`select nextval(${sequence}::regclass) as n`);

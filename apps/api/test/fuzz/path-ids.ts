@@ -11,7 +11,17 @@ const LIVE: [RegExp, string][] = [
   [/^\/api\/v1\/healthtips\//, 'care_tips'],
   [/^\/api\/v1\/(careteam|resume\/profile|review|portal\/jobcard\/nurse)\//, 'nurses'],
   [/^\/api\/v1\/(portal\/jobcard|job\/download)\//, 'job_cards'],
+  [/^\/api\/v1\/reconciliation\/imports\//, 'statement_imports'],
+  [/^\/api\/v1\/reconciliation\/lines\//, 'statement_lines'],
+  [/^\/api\/v1\/payroll\/batches\/\{id\}(\/export)?$/, 'payout_batches'],
+  [/^\/api\/v1\/payroll\/nurses\//, 'nurses'],
 ];
+/**
+ * Reads given only ids of nothing (issue 25): a payout batch's file is a GET
+ * whose first answer marks an Approved batch Exported (audited), and which
+ * refuses a batch not yet approved (409), so a live batch is no plain read.
+ */
+const NO_KNOWN_ID = new Set(['GET /api/v1/payroll/batches/{id}/export']);
 const SOFT_DELETED = new Set(['customers', 'nurses', 'job_cards']);
 /**
  * Reads that look one record up by an id in the query rather than the path
@@ -27,7 +37,12 @@ const QUERY_LOOKUPS: Record<string, Record<string, string>> = {
  * Path values of a seeded database for every operation: a live record per
  * table (uuids name `staffId`, text ids a booking), and valid ids of nothing.
  */
-export async function pathIds(db: Db, staffId: string): Promise<Ids> {
+export async function pathIds(
+  db: Db,
+  staffId: string,
+  /** `stateful`: give those reads (NO_KNOWN_ID) a live id too, for a test that means to change it. */
+  opts: { stateful?: boolean } = {},
+): Promise<Ids> {
   const one = async (q: ReturnType<typeof sql>) =>
     ((await db.execute(q)) as unknown as { rows: Record<string, string>[] }).rows[0]!;
   const docId = (await one(sql`select doc_id from bookings order by id limit 1`)).doc_id!;
@@ -46,12 +61,24 @@ export async function pathIds(db: Db, staffId: string): Promise<Ids> {
           return [p.name, found && table ? live[table]! : '2147483647'];
         }
         if (p.name === 'name') return [p.name, 'f'.repeat(64) + '.webp'];
+        // a choice (issue 25: /reconciliation/mappings/{provider}): its first one, or none of them
+        if (Array.isArray(p.schema.enum))
+          return [p.name, found ? String(p.schema.enum[0]) : 'NO-SUCH-CHOICE'];
         return [p.name, found ? docId : 'NO-SUCH-DOC'];
       }),
     );
   return {
     // no picture is stored in a seeded database
-    known: (op) => (op.pathParams.some((p) => p.name === 'name') ? [] : [valueOf(op, true)]),
+    known: (op) =>
+      op.pathParams.some((p) => p.name === 'name') ||
+      (NO_KNOWN_ID.has(op.key) && !opts.stateful) ||
+      // a table the seed leaves empty has no live record to read
+      op.pathParams.some((p) => {
+        const table = LIVE.find(([re]) => re.test(op.path))?.[1];
+        return p.schema.type === 'integer' && table !== undefined && !live[table];
+      })
+        ? []
+        : [valueOf(op, true)],
     unknown: (op) => valueOf(op, false),
     lookups: (op) =>
       Object.entries(QUERY_LOOKUPS[op.key] ?? {}).map(([name, table]) => {

@@ -6,6 +6,7 @@ import { faultFor } from './faults.ts';
 import { JSON_SYNTAX, PROTOTYPE } from './values.ts';
 import { formRequests } from './forms.ts';
 import { SIGN_IN_BODY_LIMIT } from '../../src/plugins/sign-in-body.ts';
+import { FILE_BODY_LIMIT } from '../../src/modules/reconciliation/reconciliation.routes.ts';
 import { FORM_LIMIT } from '../../src/modules/sms/sms-callbacks.routes.ts';
 
 // One fuzzed request per draw, for one operation of the OpenAPI document.
@@ -38,9 +39,21 @@ export type FuzzRequest = {
 
 export const BODY_LIMIT = 1024 * 1024;
 
-/** The body limit of an operation: the sign-in routes (issue 20) and forms (issue 24) take a few KB. */
+/** The operations that take a whole statement file (issue 25): up to FILE_BODY_LIMIT. */
+const STATEMENT_UPLOADS = /^POST \/api\/v1\/reconciliation\/(preview|imports)$/;
+
+/**
+ * The body limit of an operation: the sign-in routes (issue 20) and forms
+ * (issue 24) take a few KB, a statement upload (issue 25) 30 MB.
+ */
 export const bodyLimitOf = (op: Operation) =>
-  op.form ? FORM_LIMIT : /^\/api\/v1\/auth\//.test(op.path) ? SIGN_IN_BODY_LIMIT : BODY_LIMIT;
+  op.form
+    ? FORM_LIMIT
+    : /^\/api\/v1\/auth\//.test(op.path)
+      ? SIGN_IN_BODY_LIMIT
+      : STATEMENT_UPLOADS.test(op.key)
+        ? FILE_BODY_LIMIT
+        : BODY_LIMIT;
 
 /** Path values per operation: ids of seeded records, and valid ids of none. */
 export type Ids = {
@@ -121,9 +134,12 @@ export function requestsFor(
     add(
       somePath.map((path) => ({
         kind: 'too-large' as const,
-        label: 'a body over 1 MiB',
+        label:
+          bodyLimitOf(op) > BODY_LIMIT
+            ? `a body over ${bodyLimitOf(op)} bytes`
+            : 'a body over 1 MiB',
         path,
-        payload: JSON.stringify({ note: 'x'.repeat(BODY_LIMIT + 10) }),
+        payload: JSON.stringify({ note: 'x'.repeat(Math.max(BODY_LIMIT, bodyLimitOf(op)) + 10) }),
         contentType: 'application/json',
         expect: [413],
       })),

@@ -51,6 +51,17 @@ const FinanceScreen = lazy(() =>
     default: m.FinanceScreen,
   })),
 );
+const FinanceLayout = lazy(() =>
+  import('./screens/finance-layout').then((m) => ({ default: m.FinanceLayout })),
+);
+const payroll = () => import('../features/payroll/components/payroll-screens');
+const PayrollScreen = lazy(() => payroll().then((m) => ({ default: m.PayrollScreen })));
+const PayoutBatchScreen = lazy(() => payroll().then((m) => ({ default: m.PayoutBatchScreen })));
+const ReconciliationScreen = lazy(() =>
+  import('../features/reconciliation/components/reconciliation-screen').then((m) => ({
+    default: m.ReconciliationScreen,
+  })),
+);
 const CommunicationScreen = lazy(() =>
   import('../features/communication/components/communication-screen').then((m) => ({
     default: m.CommunicationScreen,
@@ -140,7 +151,15 @@ export const routes: RouteObject[] = withErrorElements([
                 children: [{ path: paths.admin, element: <AdminScreen /> }],
               },
               { path: paths.finance, element: redirect(paths.financeList) },
-              { path: paths.financeList, element: <FinanceScreen /> },
+              {
+                element: <FinanceLayout />,
+                children: [
+                  { path: paths.financeList, element: <FinanceScreen /> },
+                  { path: paths.financePayroll, element: <PayrollScreen /> },
+                  { path: paths.financePayrollBatch, element: <PayoutBatchScreen /> },
+                  { path: paths.financeReconciliation, element: <ReconciliationScreen /> },
+                ],
+              },
             ],
           },
         ],

@@ -22,6 +22,9 @@ export const paths = {
   admin: '/admin',
   finance: '/finance',
   financeList: '/finance/list',
+  financePayroll: '/finance/payroll',
+  financePayrollBatch: '/finance/payroll/batches/:id',
+  financeReconciliation: '/finance/reconciliation',
 } as const;
 
 const withId = (base: string) => (id: string | number) => `${base}/${encodeURIComponent(id)}`;
@@ -32,4 +35,5 @@ export const pathTo = {
   booking: withId(paths.bookings),
   shopOrder: withId(paths.shopOrders),
   customer: withId(paths.customersList),
+  payoutBatch: withId('/finance/payroll/batches'),
 } as const;

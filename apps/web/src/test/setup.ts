@@ -36,10 +36,11 @@ function matchMedia(query: string): MediaQueryList {
   };
 }
 
-// findBy* and waitFor wait up to 5 s, not 1 s: with a file on each core a
-// dialog's exit transition or a refetch can take longer than a second. A
-// screen that never shows still fails.
-configure({ asyncUtilTimeout: 5000 });
+// findBy* and waitFor wait up to 10 s, not 1 s: with a file on each core a
+// dialog's exit transition, a refetch or forty MUI cards rendering can take
+// more than 5 s on a loaded 2-core machine (seen in CI: the orders screen's
+// first page). A screen that never shows still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 dropEmotionStyles(document.head);
 

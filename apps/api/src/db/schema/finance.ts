@@ -50,6 +50,9 @@ export const incomeTrace = pgTable(
     ),
     index('income_trace_user_idx').on(t.userId, t.txnDate, t.id),
     index('income_trace_doc_idx').on(t.docId, t.id),
+    // Reconciliation's suggestions (issue 25): entries of an amount within a
+    // few days, with the customer, read from the index alone.
+    index('income_trace_amount_idx').on(t.amount, t.txnDate, t.id, t.userId),
   ],
 );
 

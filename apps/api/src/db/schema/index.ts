@@ -14,3 +14,5 @@ export * from './finance.ts';
 export * from './communication.ts';
 export * from './settings.ts';
 export * from './sms.ts';
+export * from './payroll.ts';
+export * from './reconciliation.ts';

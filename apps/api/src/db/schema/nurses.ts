@@ -29,6 +29,8 @@ export const nurses = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
+    /** Issue 25: where pay goes (E.164); null pays the phone number. */
+    mobileMoneyNumber: text('mobile_money_number'),
     otherNumber: text('other_number'),
     address: text('address'),
     latitude: doublePrecision('latitude'),

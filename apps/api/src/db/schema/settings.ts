@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './common.ts';
 
 /**
@@ -14,6 +14,8 @@ export const serviceSettings = pgTable(
     serviceName: text('service_name'),
     servicePhone: text('service_phone'),
     serviceEmail: text('service_email'),
+    /** Issue 25: a payout batch is approved by an ADMIN other than the one who drafted it. */
+    payoutTwoApprovers: boolean('payout_two_approvers').notNull().default(true),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     updatedBy: uuid('updated_by'),
   },

@@ -1,5 +1,6 @@
+import { isNotNull } from 'drizzle-orm';
 import { LEAD_SOURCES, ORDER_PRODUCTS, PAYMENT_METHODS, STATIONS } from '@app/contract';
-import { customers, incomeTrace, staffUsers } from '../schema/index.ts';
+import { customers, incomeTrace, jobCards, staffUsers } from '../schema/index.ts';
 import type { Seeder } from './types.ts';
 
 const PRICE: Record<(typeof ORDER_PRODUCTS)[number], [number, number]> = {
@@ -10,7 +11,10 @@ const PRICE: Record<(typeof ORDER_PRODUCTS)[number], [number, number]> = {
   SHOP: [15_000, 250_000],
 };
 
-/** About 3,000 ledger entries over the last year; recent ones are more often still pending. */
+/**
+ * About 3,000 ledger entries over the last year (recent ones more often still
+ * pending), and the receipt of every completed job card.
+ */
 export const seedFinance: Seeder = {
   name: 'incomeTrace',
   async run({ db, r, now }) {
@@ -50,6 +54,31 @@ export const seedFinance: Seeder = {
         createdBy: staff.length ? r.pick(staff).id : null,
         createdAt: at,
         updatedAt: at,
+      });
+    }
+    // Every completed job card's receipt is in the ledger too, mostly paid by
+    // mobile money: the receipt gives a nurse job its station (payroll, ADR 038).
+    const receipts = await db
+      .select()
+      .from(jobCards)
+      .where(isNotNull(jobCards.receiptNumber))
+      .orderBy(jobCards.id);
+    for (const card of receipts) {
+      const paidOn = card.endDate ?? card.createdAt.toISOString().slice(0, 10);
+      rows.push({
+        txnDate: paidOn,
+        product: 'PATIENT CARE',
+        leadSource: r.pick(LEAD_SOURCES),
+        station: r.pick(STATIONS),
+        paymentMethod: r.pick(['Mobile Money', 'Mobile Money', 'Airtel Account', 'Bank Deposit']),
+        status: 'Paid',
+        amount: card.receiptAmount ?? 0,
+        docId: card.receiptNumber!,
+        summary: `Care card ${card.careCardNumber}`,
+        userId: card.customerId,
+        createdBy: card.createdBy,
+        createdAt: new Date(`${paidOn}T10:00:00Z`),
+        updatedAt: new Date(`${paidOn}T10:00:00Z`),
       });
     }
     for (let i = 0; i < rows.length; i += 1000)

@@ -7,6 +7,7 @@ import { seedJobCards } from './jobcards.ts';
 import { seedShop } from './shop.ts';
 import { seedFinance } from './finance.ts';
 import { seedCommunication } from './communication.ts';
+import { seedStatements } from './reconciliation.ts';
 import type { SeedContext, Seeder } from './types.ts';
 
 export type { SeedContext, Seeder };
@@ -19,6 +20,7 @@ const SEEDERS: Seeder[] = [
   seedJobCards,
   seedShop,
   seedFinance,
+  seedStatements,
   seedCommunication,
 ];
 

@@ -172,6 +172,7 @@ export const seedJobCards: Seeder = {
     const free = (nurseId: number, s: string, e: string) =>
       !(busy.get(nurseId) ?? []).some(([a, b]) => a < e && s < b);
     const jobs: (typeof nurseJobs.$inferInsert)[] = [];
+    const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
     for (const card of inserted) {
       if (
         !bookable.length ||
@@ -200,7 +201,12 @@ export const seedJobCards: Seeder = {
           rate,
           amount: rate * duration,
           status: card.status,
-          paymentStatus: card.status === 'completed' && r.bool(0.8) ? 'Paid' : 'UnPaid',
+          // Older work is mostly paid; the last month's is mostly waiting for
+          // the next payout batch (issue 25's Payroll screen has work to do).
+          paymentStatus:
+            card.status === 'completed' && r.bool(end < day(monthAgo) ? 0.95 : 0.15)
+              ? 'Paid'
+              : 'UnPaid',
           createdBy: card.createdBy,
           createdAt: card.createdAt,
           updatedAt: card.createdAt,

@@ -13,6 +13,7 @@ import { audit, type Actor } from '../../platform/audit.ts';
 import type { Claim } from '../../platform/idempotency.ts';
 import { changedFields } from '../../lib/diff.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { csvCell } from '../../lib/csv.ts';
 import { CUSTOMER_NOT_FOUND, type CustomersService } from '../customers/customers.service.ts';
 import { columnValues } from '../../db/field-map.ts';
 import { createFinanceRepo, type IncomeInsert, type IncomeSort } from './finance.repo.ts';
@@ -38,17 +39,6 @@ const CSV_HEADER = [
   'Status',
   'Narration',
 ];
-
-/**
- * RFC 4180 quoting. A cell a spreadsheet would run as a formula (=, @, or +/-
- * before anything but digits) is defused; a phone number like +256... is not.
- */
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let s = String(value);
-  if (typeof value === 'string' && /^(?:[=@\t\r]|[+-](?!\d+$))/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
 
 const isUniqueViolation = (err: unknown) => {
   for (

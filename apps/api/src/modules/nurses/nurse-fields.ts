@@ -89,6 +89,7 @@ const academicsFields = {
 export const nurseFields = {
   ...nurseListItemFields,
   username: nurses.username,
+  mobile_money_number: nurses.mobileMoneyNumber,
   other_number: nurses.otherNumber,
   gender: nurses.gender,
   date_of_birth: nurses.dateOfBirth,

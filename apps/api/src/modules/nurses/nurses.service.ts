@@ -36,6 +36,7 @@ const profileColumns = (n: Create['nurse']): Partial<NurseInsert> => ({
   username: `${n.first_name} ${n.last_name}`,
   email: n.email,
   phoneNumber: n.phone_number,
+  mobileMoneyNumber: n.mobile_money_number,
   otherNumber: n.other_number,
   gender: n.gender,
   dateOfBirth: n.date_of_birth,

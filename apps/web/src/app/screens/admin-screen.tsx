@@ -1,5 +1,6 @@
 import { SectionTabs, useTabParam } from '../../components/section-tabs';
 import { SmsAdminTab } from '../../features/communication/components/sms-admin-tab';
+import { PayrollSettingsCard } from '../../features/payroll/components/payroll-settings-card';
 import { AuditTab } from '../../features/staff/components/audit-tab';
 import { ServiceDetailsCard } from '../../features/staff/components/service-details-card';
 import { StaffTab } from '../../features/staff/components/staff-tab';
@@ -10,6 +11,7 @@ const TABS = [
   { key: 'audit', label: 'Audit log' },
   { key: 'service', label: 'Service details' },
   { key: 'sms', label: 'SMS' },
+  { key: 'payroll', label: 'Payroll' },
 ] as const;
 
 /**
@@ -28,6 +30,7 @@ export function AdminScreen() {
       {tab === 'audit' ? <AuditTab /> : null}
       {tab === 'service' ? <ServiceDetailsCard /> : null}
       {tab === 'sms' ? <SmsAdminTab /> : null}
+      {tab === 'payroll' ? <PayrollSettingsCard /> : null}
     </SectionTabs>
   );
 }

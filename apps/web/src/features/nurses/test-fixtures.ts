@@ -24,6 +24,7 @@ export function makeNurse(overrides: Partial<Nurse> = {}): Nurse {
   return {
     ...makeNurseListItem(),
     username: 'Esther Namubiru',
+    mobile_money_number: null,
     other_number: null,
     gender: 'Female',
     date_of_birth: '1994-05-10',

@@ -21,7 +21,9 @@ const TABS = [
   { key: 'jobs', label: 'Nurse Jobs' },
   { key: 'reviews', label: 'Reviews' },
 ] as const;
-type TabKey = (typeof TABS)[number]['key'];
+/** Shown when the Pay tab is handed in (issue 25). */
+const PAY_TAB = { key: 'pay', label: 'Pay' } as const;
+type TabKey = (typeof TABS)[number]['key'] | typeof PAY_TAB.key;
 
 export type NurseDetailProps = {
   /**
@@ -29,10 +31,12 @@ export type NurseDetailProps = {
    * handed in by app/screens (ADR 031).
    */
   smsLine?: (nurse: Nurse) => ReactNode;
+  /** The nurse's pay history and statement (issue 25), from the payroll area via app/. */
+  payTab?: (nurse: Nurse) => ReactNode;
 };
 
 /** /nurses/list/:id: one nurse profile (SPEC 2). */
-export function NurseDetailScreen({ smsLine }: NurseDetailProps = {}) {
+export function NurseDetailScreen({ smsLine, payTab }: NurseDetailProps = {}) {
   const nurseId = useDetailId();
   const query = useNurse(nurseId);
   useDocumentTitle('Nurses', query.data && formatName(query.data.first_name, query.data.last_name));
@@ -47,12 +51,14 @@ export function NurseDetailScreen({ smsLine }: NurseDetailProps = {}) {
       skeletons={[140, 260]}
     >
       {/* Keyed by id: another nurse starts on the Profile tab with closed dialogs. */}
-      {(nurse) => <NurseProfile key={nurse.id} nurse={nurse} sms={smsLine?.(nurse)} />}
+      {(nurse) => (
+        <NurseProfile key={nurse.id} nurse={nurse} sms={smsLine?.(nurse)} pay={payTab?.(nurse)} />
+      )}
     </DetailScreen>
   );
 }
 
-function NurseProfile({ nurse, sms }: { nurse: Nurse; sms: ReactNode }) {
+function NurseProfile({ nurse, sms, pay }: { nurse: Nurse; sms: ReactNode; pay: ReactNode }) {
   const [tab, setTab] = useState<TabKey>('profile');
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const remove = useDeleteNurse();
@@ -65,7 +71,7 @@ function NurseProfile({ nurse, sms }: { nurse: Nurse; sms: ReactNode }) {
       <NurseHeader nurse={nurse} {...actions} />
       <SectionTabs
         id="nurse"
-        tabs={TABS}
+        tabs={pay ? [...TABS, PAY_TAB] : TABS}
         value={tab}
         onChange={setTab}
         label="Nurse profile sections"
@@ -73,6 +79,7 @@ function NurseProfile({ nurse, sms }: { nurse: Nurse; sms: ReactNode }) {
         {tab === 'profile' ? <NurseProfileTab nurse={nurse} sms={sms} {...actions} /> : null}
         {tab === 'jobs' ? <NurseJobsTab nurse={nurse} /> : null}
         {tab === 'reviews' ? <NurseReviewsTab nurseId={nurse.id} /> : null}
+        {tab === 'pay' ? pay : null}
       </SectionTabs>
 
       <NurseWizardDialog open={open === 'edit'} nurse={nurse} onClose={close} />

@@ -16,6 +16,8 @@ export type NurseWizardForm = {
   last_name: string;
   email: string;
   phone_number: string;
+  /** Issue 25: where pay goes; empty pays the phone number. */
+  mobile_money_number: string;
   other_number: string;
   gender: string | null;
   date_of_birth: string;
@@ -106,6 +108,7 @@ export const emptyNurseWizardForm = (): NurseWizardForm => ({
   last_name: '',
   email: '',
   phone_number: '',
+  mobile_money_number: '',
   other_number: '',
   gender: null,
   date_of_birth: '',
@@ -147,6 +150,7 @@ export function nurseWizardFormFrom(nurse: Nurse): NurseWizardForm {
     last_name: nurse.last_name,
     email: nurse.email,
     phone_number: nurse.phone_number,
+    mobile_money_number: text(nurse.mobile_money_number),
     other_number: text(nurse.other_number),
     gender: nurse.gender,
     date_of_birth: text(nurse.date_of_birth),

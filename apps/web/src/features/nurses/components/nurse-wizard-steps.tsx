@@ -19,6 +19,8 @@ import type { NurseWizardForm } from './nurse-wizard-form';
 /** SPEC 5 and 9: the phone counter shows 14, the graduation year counter 4. */
 export const PHONE_COUNTER = 14;
 export const YEAR_COUNTER = 4;
+/** Issue 25: the mobile money number is optional. */
+export const MOBILE_MONEY_HINT = 'Leave empty to pay the phone number';
 
 type StepProps = {
   control: Control<NurseWizardForm>;
@@ -47,6 +49,15 @@ function BasicInformation({ control, setValue }: StepProps) {
         autoComplete="off"
         placeholder="0772 123 456"
         counter={PHONE_COUNTER}
+      />
+      <FormTextField
+        control={control}
+        name="mobile_money_number"
+        label="Mobile money number"
+        type="tel"
+        autoComplete="off"
+        placeholder="0772 123 456"
+        helperText={MOBILE_MONEY_HINT}
       />
       <FormTextField
         control={control}

@@ -1,0 +1,156 @@
+import {
+  formatDate,
+  formatName,
+  formatUGX,
+  payoutReference,
+  ugandaDate,
+  ugandaMidnight,
+  type ServiceSettings,
+} from '@app/contract';
+
+export type StatementJob = {
+  careCardNumber: string;
+  startDate: string;
+  endDate: string;
+  days: number;
+  rate: number;
+  amount: number;
+  paymentStatus: string;
+};
+export type StatementPayment = {
+  batchNumber: string;
+  lineId: number;
+  paidAt: Date | null;
+  channel: string | null;
+  providerTxnId: string | null;
+  amount: number;
+};
+export type StatementNurse = {
+  firstName: string;
+  lastName: string;
+  careNumber: string;
+  msisdn: string;
+};
+
+const GREEN = '#388E3C';
+const GREY = '#555555';
+const day = (d: string) => formatDate(ugandaMidnight(d));
+
+/**
+ * A nurse's pay statement for a period (issue 25): the completed jobs that
+ * ended in it (care card, dates, days, daily rate, amount), their total, and
+ * the payments made in it with their references. pdfkit's Helvetica, loaded
+ * on first use like the care card.
+ */
+export async function renderPayStatement(input: {
+  service: ServiceSettings;
+  nurse: StatementNurse;
+  from: string;
+  to: string;
+  jobs: StatementJob[];
+  payments: StatementPayment[];
+}): Promise<Buffer> {
+  const { service, nurse, from, to, jobs, payments } = input;
+  const { default: PDFDocument } = await import('pdfkit');
+  const name = formatName(nurse.firstName, nurse.lastName);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `Pay statement ${name} ${from} to ${to}`, Author: service.serviceName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  doc.fillColor(GREEN).font('Helvetica-Bold').fontSize(18).text(service.serviceName, left, 48);
+  const contact = [service.servicePhone && `Tel ${service.servicePhone}`, service.serviceEmail]
+    .filter(Boolean)
+    .join(' · ');
+  if (contact) doc.font('Helvetica').fontSize(10).fillColor(GREY).text(contact);
+  doc.fillColor('black').font('Helvetica-Bold').fontSize(13).text('PAY STATEMENT');
+  doc.font('Helvetica').fontSize(11).fillColor('black');
+  doc.text(`Nurse: ${name} (${nurse.careNumber})`);
+  doc.text(`Paid to: ${nurse.msisdn}`);
+  doc.text(`Period: ${day(from)} to ${day(to)}`);
+  doc
+    .fillColor(GREY)
+    .fontSize(9)
+    .text(`Printed ${formatDate(new Date())} (${ugandaDate()})`);
+  doc.moveDown(0.8);
+
+  /** One row of a table: cells at the given x offsets (fractions of the width). */
+  const table = (cols: number[], cells: string[], bold = false) => {
+    if (doc.y > doc.page.height - 90) doc.addPage();
+    const y = doc.y;
+    let bottom = y;
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(9)
+      .fillColor('black');
+    cells.forEach((text, i) => {
+      const x = left + cols[i]! * width;
+      const w = ((cols[i + 1] ?? 1) - cols[i]!) * width - 4;
+      doc.text(text, x, y, { width: w });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.y = bottom + 3;
+    doc.x = left;
+  };
+  const section = (title: string) => {
+    doc.moveDown(0.6);
+    doc.font('Helvetica-Bold').fontSize(12).fillColor(GREEN).text(title.toUpperCase(), left);
+    doc.moveDown(0.2);
+  };
+
+  section('Jobs');
+  const jobCols = [0, 0.2, 0.38, 0.56, 0.64, 0.8];
+  table(jobCols, ['Care card', 'Start', 'End', 'Days', 'Daily rate', 'Amount'], true);
+  if (jobs.length === 0) table([0], ['No completed jobs ended in this period']);
+  for (const j of jobs)
+    table(jobCols, [
+      j.careCardNumber,
+      day(j.startDate),
+      day(j.endDate),
+      String(j.days),
+      formatUGX(j.rate),
+      `${formatUGX(j.amount)}${j.paymentStatus === 'Paid' ? '' : ' (unpaid)'}`,
+    ]);
+  const total = jobs.reduce((a, j) => a + j.amount, 0);
+  table(
+    jobCols,
+    ['Total', '', '', String(jobs.reduce((a, j) => a + j.days, 0)), '', formatUGX(total)],
+    true,
+  );
+
+  section('Payments');
+  const payCols = [0, 0.18, 0.28, 0.62, 0.8];
+  table(payCols, ['Date', 'Channel', 'Reference', 'Transaction id', 'Amount'], true);
+  if (payments.length === 0) table([0], ['No payments in this period']);
+  for (const p of payments)
+    table(payCols, [
+      p.paidAt ? formatDate(p.paidAt) : '',
+      p.channel ?? '',
+      payoutReference(p.batchNumber, p.lineId),
+      p.providerTxnId ?? '',
+      formatUGX(p.amount),
+    ]);
+  table(
+    payCols,
+    ['Total paid', '', '', '', formatUGX(payments.reduce((a, p) => a + p.amount, 0))],
+    true,
+  );
+
+  doc.moveDown(1.2);
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(GREY)
+    .text('Amounts in whole Uganda shillings (UGX). Keep this statement with your records.', left);
+  doc.end();
+  return done;
+}

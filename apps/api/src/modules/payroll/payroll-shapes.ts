@@ -1,0 +1,64 @@
+import { payoutReference, type Batch, type BatchSummary } from '@app/contract';
+import type { BatchRow, LineWithJob } from './payroll.repo.ts';
+
+// The payroll's answers from its rows, and the one database error it reads.
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The constraint a unique violation names (node-postgres and PGlite both say it), or undefined. */
+export function uniqueViolation(err: unknown): string | undefined {
+  for (
+    let e = err as
+        { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined,
+      i = 0;
+    e && i < 4;
+    i++, e = e.cause as typeof e
+  ) {
+    if (e.code === '23505') return e.constraint ?? /"([^"]+)"/.exec(e.message ?? '')?.[1] ?? '';
+  }
+  return undefined;
+}
+
+export const summaryOf = (
+  b: BatchRow & { draftedByName: string | null; approvedByName: string | null },
+): BatchSummary => ({
+  id: b.id,
+  number: b.number,
+  state: b.state,
+  total: b.total,
+  lineCount: b.lineCount,
+  note: b.note,
+  draftedById: b.draftedBy,
+  draftedByName: b.draftedByName,
+  approvedById: b.approvedBy,
+  approvedByName: b.approvedByName,
+  createdAt: b.createdAt.toISOString(),
+  approvedAt: iso(b.approvedAt),
+  exportedAt: iso(b.exportedAt),
+  paidAt: iso(b.paidAt),
+  cancelledAt: iso(b.cancelledAt),
+  updatedAt: b.updatedAt.toISOString(),
+});
+
+export const lineOf =
+  (batch: BatchRow) =>
+  (l: LineWithJob): Batch['lines'][number] => ({
+    id: l.id,
+    nurseJobId: l.nurseJobId,
+    nurseId: l.nurseId,
+    nurseName: l.nurseName,
+    msisdn: l.msisdn,
+    careCardNumber: l.careCardNumber,
+    startDate: l.startDate,
+    endDate: l.endDate,
+    days: l.days,
+    rate: l.rate,
+    amount: l.amount,
+    state: l.state,
+    reference: payoutReference(batch.number, l.id),
+    channel: l.channel,
+    providerTxnId: l.providerTxnId,
+    failureReason: l.failureReason,
+    paidAt: iso(l.paidAt),
+    paidByName: l.paidByName,
+  });

@@ -1,0 +1,113 @@
+import { expect } from 'vitest';
+import type { ReconImport, ReconMappingInput } from '@app/contract';
+import { createCustomer, type Ctx } from './factories.ts';
+import { createIncome } from './ledger-factories.ts';
+
+// Shared builders for the reconciliation suites (issue 25).
+
+/** Headings as an MTN MoMo statement export writes them. */
+export const MTN_HEADINGS = [
+  'Id',
+  'Date',
+  'Status',
+  'Type',
+  'From',
+  'From Name',
+  'To',
+  'Amount',
+  'Currency',
+  'Note/Message',
+];
+export const MTN_MAPPING: ReconMappingInput = {
+  transaction_id: 'Id',
+  occurred_at: 'Date',
+  amount: 'Amount',
+  phone: 'From',
+  payer_name: 'From Name',
+  reference: 'Note/Message',
+  direction: 'Type',
+};
+
+export type StatementRow = {
+  id: string;
+  date: string;
+  amount: string | number;
+  from?: string;
+  name?: string;
+  note?: string;
+  type?: string;
+};
+
+const cell = (v: unknown) => {
+  const s = String(v ?? '');
+  return /[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+};
+
+/** An MTN-style statement CSV of these rows (money in unless `type` says otherwise). */
+export function mtnCsv(rows: StatementRow[], preamble: string[] = []) {
+  const lines = rows.map((r) =>
+    [
+      r.id,
+      r.date,
+      'SUCCESSFUL',
+      r.type ?? 'PAYMENT RECEIVED',
+      r.from ?? '',
+      r.name ?? '',
+      'FRI:CARE/USER',
+      r.amount,
+      'UGX',
+      r.note ?? '',
+    ]
+      .map(cell)
+      .join(','),
+  );
+  return [...preamble, MTN_HEADINGS.join(','), ...lines].join('\r\n') + '\r\n';
+}
+
+export const recon = (path = '') => `/reconciliation${path}`;
+
+/** Uploads a statement (202) and answers the queued import. */
+export async function upload(
+  c: Ctx,
+  content: string,
+  opts: { provider?: 'MTN' | 'Airtel'; mapping?: ReconMappingInput; fileName?: string } = {},
+) {
+  const res = await c.send(recon('/imports'), {
+    provider: opts.provider ?? 'MTN',
+    fileName: opts.fileName ?? 'statement.csv',
+    content,
+    mapping: opts.mapping ?? MTN_MAPPING,
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  return res.json().data as ReconImport;
+}
+
+export async function importStatus(c: Ctx, id: number) {
+  const res = await c.read(recon(`/imports/${id}`));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as ReconImport;
+}
+
+/** Uploads a statement and runs its job here (the queue's workers off), answering the import. */
+export async function importNow(c: Ctx, content: string, opts: Parameters<typeof upload>[2] = {}) {
+  const queued = await upload(c, content, opts);
+  await c.app.services.reconciliation.runImport(queued.id);
+  return importStatus(c, queued.id);
+}
+
+/** A customer with this phone and a ledger entry of theirs. */
+export async function customerWithEntry(
+  c: Ctx,
+  phone: string,
+  entry: { amount: number; date: string; status?: string; method?: string; receipt?: string },
+) {
+  const customer = await createCustomer(c, { phonenumber: phone });
+  const income = await createIncome(c, customer.id, {
+    amount: entry.amount,
+    txn_date: entry.date,
+    status: entry.status ?? 'Pending',
+    payment_method: entry.method ?? 'Mobile Money',
+    ...(entry.receipt ? { doc_id: entry.receipt } : {}),
+  });
+  return { customer, income };
+}

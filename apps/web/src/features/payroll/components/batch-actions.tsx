@@ -1,0 +1,160 @@
+import Block from '@mui/icons-material/Block';
+import Download from '@mui/icons-material/Download';
+import TaskAlt from '@mui/icons-material/TaskAlt';
+import UploadFile from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { PAYOUT_EXPORT_FORMATS, PAYROLL_MESSAGES, formatUGX, type Batch } from '@app/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify-error';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useApproveBatch } from '../api/approve-batch';
+import { useCancelBatch } from '../api/cancel-batch';
+import { useExportBatch } from '../api/export-batch';
+import { CANCELLABLE, EXPORT_FORMAT_LABEL, EXPORTABLE, PAYABLE } from '../labels';
+import { ResultsDialog } from './results-dialog';
+
+export const EXPORT_FAILED = 'The payment file could not be downloaded, please try again';
+
+/**
+ * What can be done with a batch in its state: Approve (ADMIN, Draft), export
+ * the MTN MoMo, Airtel Money or bank file (Approved, Exported), upload the
+ * provider's result file (Exported, Partly paid) and Cancel (nothing paid).
+ */
+export function BatchActions({ batch }: { batch: Batch }) {
+  const session = useSession();
+  const admin = session?.user.role === 'ADMIN';
+  const approve = useApproveBatch();
+  const cancel = useCancelBatch();
+  const exporting = useExportBatch();
+  const [refusal, setRefusal] = useState<string>();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const paidLines = batch.lines.some((line) => line.state === 'Paid');
+  const ownDraft = batch.twoApprovers && batch.draftedById === session?.user.id;
+
+  const doApprove = () => {
+    setRefusal(undefined);
+    approve.mutate(batch.id, {
+      onSuccess: () => toast.success(PAYROLL_MESSAGES.approved(batch.number)),
+      onError: (error) => {
+        // The API says why (another ADMIN must approve, not a Draft any more).
+        if (!(isApiError(error) && error.notified)) setRefusal(errorMessage(error));
+      },
+    });
+  };
+
+  const doCancel = () =>
+    cancel.mutate(batch.id, {
+      onSuccess: () => {
+        setConfirmCancel(false);
+        toast.success(PAYROLL_MESSAGES.cancelled(batch.number));
+      },
+      onError: (error) => {
+        setConfirmCancel(false);
+        notifyError(error);
+      },
+    });
+
+  const exportable = EXPORTABLE.includes(batch.state);
+  const payable = PAYABLE.includes(batch.state);
+  const cancellable = CANCELLABLE.includes(batch.state) && !paidLines;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {batch.state === 'Draft' ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          {admin ? (
+            <Button
+              variant="contained"
+              startIcon={
+                approve.isPending ? <CircularProgress size={16} color="inherit" /> : <TaskAlt />
+              }
+              disabled={approve.isPending}
+              onClick={doApprove}
+            >
+              Approve
+            </Button>
+          ) : null}
+          <Typography variant="body2" sx={{ color: 'text.secondary', flex: '1 1 200px' }}>
+            {!admin
+              ? 'An ADMIN approves this batch before it is exported.'
+              : ownDraft
+                ? 'You drafted this batch: another ADMIN must approve it.'
+                : 'Approve it to export the payment files.'}
+          </Typography>
+        </Box>
+      ) : null}
+      {refusal ? (
+        <Alert severity="error" onClose={() => setRefusal(undefined)}>
+          {refusal}
+        </Alert>
+      ) : null}
+      {exportable ? (
+        <Box
+          role="group"
+          aria-label="Export payment file"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        >
+          {PAYOUT_EXPORT_FORMATS.map((format) => (
+            <Button
+              key={format}
+              variant="outlined"
+              startIcon={<Download />}
+              disabled={exporting.isPending}
+              onClick={() =>
+                exporting.mutate(
+                  { id: batch.id, number: batch.number, format },
+                  { onError: (error) => notifyError(error, EXPORT_FAILED) },
+                )
+              }
+            >
+              {EXPORT_FORMAT_LABEL[format]}
+            </Button>
+          ))}
+        </Box>
+      ) : null}
+      {payable || cancellable ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {payable ? (
+            <Button
+              variant="contained"
+              startIcon={<UploadFile />}
+              onClick={() => setUploading(true)}
+            >
+              Upload result file
+            </Button>
+          ) : null}
+          {cancellable ? (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<Block />}
+              onClick={() => setConfirmCancel(true)}
+            >
+              Cancel batch
+            </Button>
+          ) : null}
+        </Box>
+      ) : null}
+      <ConfirmDialog
+        open={confirmCancel}
+        title={`Cancel ${batch.number}?`}
+        text={`Its ${batch.lineCount === 1 ? 'job' : `${batch.lineCount} jobs`} (${formatUGX(batch.total)}) go back to the unpaid list and can be batched again.`}
+        confirmLabel="Cancel batch"
+        cancelLabel="Keep it"
+        danger
+        busy={cancel.isPending}
+        onConfirm={doCancel}
+        onCancel={() => setConfirmCancel(false)}
+      />
+      <ResultsDialog open={uploading} batch={batch} onClose={() => setUploading(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { PAYROLL_MESSAGES } from '@app/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify-error';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { usePayrollSettings } from '../api/get-payroll-settings';
+import { useUpdatePayrollSettings } from '../api/update-payroll-settings';
+
+export const TWO_APPROVERS_LABEL = 'Two people approve a payout';
+export const SETTING_FAILED = 'The payroll setting could not be saved, please try again';
+
+/**
+ * Admin > Payroll (issue 25): whether a payout batch must be approved by an
+ * ADMIN other than the one who drafted it. A service with one ADMIN switches
+ * it off; the change is audited by the API. Only an ADMIN may change it.
+ */
+export function PayrollSettingsCard() {
+  const session = useSession();
+  const admin = session?.user.role === 'ADMIN';
+  const settings = usePayrollSettings();
+  const update = useUpdatePayrollSettings();
+  const on = settings.data?.twoApprovers ?? true;
+
+  const change = (twoApprovers: boolean) =>
+    update.mutate(
+      { twoApprovers },
+      {
+        onSuccess: () => toast.success(PAYROLL_MESSAGES.settingsSaved),
+        onError: (error) => notifyError(error, SETTING_FAILED),
+      },
+    );
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="payroll-settings-title"
+      sx={{ p: 2, display: 'grid', gap: 1.5 }}
+    >
+      <Typography id="payroll-settings-title" variant="h6" component="h2">
+        Payroll
+      </Typography>
+      {settings.isError ? (
+        <Alert severity="error">{errorMessage(settings.error)}</Alert>
+      ) : settings.data ? (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={on}
+              disabled={!admin || update.isPending}
+              onChange={(event) => change(event.target.checked)}
+            />
+          }
+          label={TWO_APPROVERS_LABEL}
+        />
+      ) : (
+        <Skeleton variant="rounded" height={38} />
+      )}
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {on
+          ? 'On: a payout batch is approved by an ADMIN other than the one who drafted it.'
+          : 'Off: the ADMIN who drafted a batch may approve it (a service with one ADMIN).'}
+      </Typography>
+    </Paper>
+  );
+}
