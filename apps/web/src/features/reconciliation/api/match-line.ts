@@ -18,10 +18,12 @@ export function useMatchLine() {
     mutationKey: ['reconciliation', 'match'],
     mutationFn: ({ id, body }: { id: number; body: ReconMatchRequest }) => matchLine(id, body),
     // Matched or refused (someone else matched it), the lists show what is there now.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reconKeys.all }),
-        queryClient.invalidateQueries({ queryKey: LEDGER_KEY }),
-      ]),
+    // Not awaited: the caller's own onSuccess (its toast) runs at once, not
+    // after the refetch that removes the card it was called from (a callback
+    // of an unmounted caller never runs, and the toast was lost: seen in CI).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: reconKeys.all });
+      void queryClient.invalidateQueries({ queryKey: LEDGER_KEY });
+    },
   });
 }

@@ -16,10 +16,12 @@ export function useUnmatchLine() {
   return useMutation({
     mutationKey: ['reconciliation', 'unmatch'],
     mutationFn: unmatchLine,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reconKeys.all }),
-        queryClient.invalidateQueries({ queryKey: LEDGER_KEY }),
-      ]),
+    // Not awaited: the caller's own onSuccess (its toast) runs at once, not
+    // after the refetch that removes the card it was called from (a callback
+    // of an unmounted caller never runs, and the toast was lost: seen in CI).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: reconKeys.all });
+      void queryClient.invalidateQueries({ queryKey: LEDGER_KEY });
+    },
   });
 }
