@@ -7,6 +7,7 @@ import { GlobalProgress } from './global-progress';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { NotFoundRoute } from './not-found';
 import { PageToasts } from './page-toasts';
+import { FinanceLayout } from './screens/finance-layout';
 import { withErrorElements } from './route-error';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { AppShell } from './shell/app-shell';
@@ -50,9 +51,6 @@ const FinanceScreen = lazy(() =>
   import('../features/finance/components/finance-screen').then((m) => ({
     default: m.FinanceScreen,
   })),
-);
-const FinanceLayout = lazy(() =>
-  import('./screens/finance-layout').then((m) => ({ default: m.FinanceLayout })),
 );
 const payroll = () => import('../features/payroll/components/payroll-screens');
 const PayrollScreen = lazy(() => payroll().then((m) => ({ default: m.PayrollScreen })));
