@@ -50,3 +50,21 @@ test('the shell works on a 390 px wide phone', async ({ page }) => {
   await expect(page).toHaveURL(/\/bookings$/);
   await expect(page.getByText('Bookings Dashboard')).toBeVisible();
 });
+
+// CI on a busy machine: Nurse Profiles' code still loading when Finance was chosen.
+test('a menu entry chosen while the last screen still loads goes where chosen', async ({
+  page,
+}) => {
+  await page.route(/nurses-screen.*\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 4000));
+    await route.continue();
+  });
+  await page.goto('/');
+  const nav = page.getByRole('navigation');
+  await expect(page.getByText('Main Dashboard')).toBeVisible();
+  await nav.getByRole('link', { name: 'Nurse Profiles', exact: true }).click();
+  await expect(page).toHaveURL(/\/nurses\/list$/);
+  await nav.getByRole('link', { name: 'Finance', exact: true }).click();
+  await expect(page).toHaveURL(/\/finance\/list$/);
+  await expect(page.getByText('Finance Dashboard')).toBeVisible();
+});

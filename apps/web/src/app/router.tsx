@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { PageLoader } from '../components/page-loader';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Outlet, createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { DocumentTitle } from '../lib/use-document-title';
 import { GlobalProgress } from './global-progress';
@@ -69,7 +69,13 @@ const AdminScreen = lazy(() =>
   import('./screens/admin-screen').then((m) => ({ default: m.AdminScreen })),
 );
 
-const redirect = (to: string) => <Navigate to={to} replace />;
+/**
+ * A path that only forwards (/nurses to /nurses/list): the router redirects
+ * before anything renders. A rendered <Navigate> stayed on screen while the
+ * next screen's code loaded, and a menu click in that moment remounted it and
+ * sent the user back (shell.spec in CI: Finance chosen, Nurse Profiles shown).
+ */
+const forward = (path: string, to: string): RouteObject => ({ path, loader: () => redirect(to) });
 /** The sign-in screens name the browser tab here (issue 21). */
 const titled = (screen: string, element: ReactElement) => (
   <>
@@ -116,8 +122,8 @@ export const routes: RouteObject[] = withErrorElements([
             element: <AppShell />,
             children: [
               { index: true, element: <HomeScreen /> },
-              { path: paths.homeAlias, element: redirect(paths.home) },
-              { path: paths.nurses, element: redirect(paths.nursesList) },
+              forward(paths.homeAlias, paths.home),
+              forward(paths.nurses, paths.nursesList),
               {
                 path: paths.nursesList,
                 element: <NursesScreen />,
@@ -129,7 +135,7 @@ export const routes: RouteObject[] = withErrorElements([
                 element: <BookingsScreen />,
                 children: [{ path: paths.bookingDetail, element: <BookingDetailScreen /> }],
               },
-              { path: paths.shop, element: redirect(paths.shopOrders) },
+              forward(paths.shop, paths.shopOrders),
               {
                 element: <ShopLayout />,
                 children: [
@@ -138,7 +144,7 @@ export const routes: RouteObject[] = withErrorElements([
                   { path: paths.shopOrderDetail, element: <ShopOrderDetailScreen /> },
                 ],
               },
-              { path: paths.customers, element: redirect(paths.customersList) },
+              forward(paths.customers, paths.customersList),
               {
                 path: paths.customersList,
                 element: <CustomersScreen />,
@@ -148,7 +154,7 @@ export const routes: RouteObject[] = withErrorElements([
                 element: <RequireAdmin />,
                 children: [{ path: paths.admin, element: <AdminScreen /> }],
               },
-              { path: paths.finance, element: redirect(paths.financeList) },
+              forward(paths.finance, paths.financeList),
               {
                 element: <FinanceLayout />,
                 children: [
