@@ -4,7 +4,7 @@ import type { DashboardSummary } from '@app/contract';
 import { failed, ok, routeFetch } from '../../../test/fixtures';
 import { makeSession, renderApp } from '../../../test/render';
 import { incomeChange } from './income-card';
-import { niceMax } from './weekly-income-chart';
+import { niceMax } from '../../../components/bar-chart';
 
 const LAZY = { timeout: 15_000 };
 
