@@ -1,5 +1,7 @@
+import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ReconImport, ReconMappingInput } from '@app/contract';
+import { statementImports, statementLines, statementMappings } from '../src/db/schema/index.ts';
 import { createCustomer, type Ctx } from './factories.ts';
 import { createIncome } from './ledger-factories.ts';
 
@@ -111,3 +113,20 @@ export async function customerWithEntry(
   });
   return { customer, income };
 }
+
+/** How many imports, statement lines and remembered mappings are stored. */
+export const storedCounts = async (c: Ctx) => ({
+  imports: (await c.db.select({ n: count() }).from(statementImports))[0]!.n,
+  lines: (await c.db.select({ n: count() }).from(statementLines))[0]!.n,
+  mappings: (await c.db.select({ n: count() }).from(statementMappings))[0]!.n,
+});
+
+/** Twelve MTN payments of UGX 50,000 from different numbers, 1 to 12 November 2026. */
+export const TWELVE_ROWS: StatementRow[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `MP2611${String(i).padStart(4, '0')}`,
+  date: `2026-11-${String(i + 1).padStart(2, '0')} 10:15:00`,
+  amount: '50,000',
+  from: `FRI:2567722000${String(i).padStart(2, '0')}/MSISDN`,
+  name: `Payer ${i}`,
+  note: 'care',
+}));

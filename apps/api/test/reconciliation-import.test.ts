@@ -1,21 +1,17 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECON_MESSAGES } from '@app/contract';
-import {
-  auditLog,
-  incomeTrace,
-  statementImports,
-  statementLines,
-  statementMappings,
-} from '../src/db/schema/index.ts';
+import { auditLog, incomeTrace, statementImports, statementLines } from '../src/db/schema/index.ts';
 import { expectFailure, setup, type Ctx } from './factories.ts';
 import {
   MTN_MAPPING,
+  TWELVE_ROWS,
   customerWithEntry,
   importNow,
   importStatus,
   mtnCsv,
   recon,
+  storedCounts,
   upload,
 } from './reconciliation-factories.ts';
 
@@ -31,11 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => c.app.close());
 
-const tally = async () => ({
-  imports: (await c.db.select({ n: count() }).from(statementImports))[0]!.n,
-  lines: (await c.db.select({ n: count() }).from(statementLines))[0]!.n,
-  mappings: (await c.db.select({ n: count() }).from(statementMappings))[0]!.n,
-});
+const tally = () => storedCounts(c);
 const lineCount = async (importId: number) =>
   (
     await c.db
@@ -44,14 +36,7 @@ const lineCount = async (importId: number) =>
       .where(eq(statementLines.importId, importId))
   )[0]!.n;
 
-const ROWS = Array.from({ length: 12 }, (_, i) => ({
-  id: `MP2611${String(i).padStart(4, '0')}`,
-  date: `2026-11-${String(i + 1).padStart(2, '0')} 10:15:00`,
-  amount: '50,000',
-  from: `FRI:2567722000${String(i).padStart(2, '0')}/MSISDN`,
-  name: `Payer ${i}`,
-  note: 'care',
-}));
+const ROWS = TWELVE_ROWS;
 
 describe('import', () => {
   it('checks the mapping names columns of the file (400) and stores nothing then', async () => {

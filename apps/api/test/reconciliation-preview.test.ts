@@ -1,14 +1,16 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECON_MESSAGES } from '@app/contract';
-import {
-  auditLog,
-  statementImports,
-  statementLines,
-  statementMappings,
-} from '../src/db/schema/index.ts';
+import { auditLog } from '../src/db/schema/index.ts';
 import { expectFailure, setup, type Ctx } from './factories.ts';
-import { MTN_HEADINGS, MTN_MAPPING, mtnCsv, recon } from './reconciliation-factories.ts';
+import {
+  MTN_HEADINGS,
+  MTN_MAPPING,
+  TWELVE_ROWS,
+  mtnCsv,
+  recon,
+  storedCounts,
+} from './reconciliation-factories.ts';
 
 // Issue 25: a statement previewed before anything is stored, its columns
 // guessed from the headings, or the provider's remembered mapping used.
@@ -19,19 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => c.app.close());
 
-const tally = async () => ({
-  imports: (await c.db.select({ n: count() }).from(statementImports))[0]!.n,
-  lines: (await c.db.select({ n: count() }).from(statementLines))[0]!.n,
-  mappings: (await c.db.select({ n: count() }).from(statementMappings))[0]!.n,
-});
-const ROWS = Array.from({ length: 12 }, (_, i) => ({
-  id: `MP2611${String(i).padStart(4, '0')}`,
-  date: `2026-11-${String(i + 1).padStart(2, '0')} 10:15:00`,
-  amount: '50,000',
-  from: `FRI:2567722000${String(i).padStart(2, '0')}/MSISDN`,
-  name: `Payer ${i}`,
-  note: 'care',
-}));
+const tally = () => storedCounts(c);
+const ROWS = TWELVE_ROWS;
 
 describe('preview', () => {
   it('answers headings, the first 10 rows and a guessed mapping, and stores nothing', async () => {
