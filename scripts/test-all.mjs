@@ -143,6 +143,7 @@ const PG_JOURNEYS = [
   'e2e/tests/staff/sms.spec.ts',
   'e2e/tests/staff/payroll.spec.ts',
   'e2e/tests/staff/reconciliation.spec.ts',
+  'e2e/tests/staff/reconciliation-summary.spec.ts',
 ];
 if (process.env.TEST_DATABASE_URL) {
   console.log('\n=== end-to-end on PostgreSQL (SMS, payroll, reconciliation) ===');
