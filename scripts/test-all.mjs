@@ -136,17 +136,20 @@ if (buildOk && toolsOk) {
   results.push({ name: 'e2e', passed: 0, failed: 1 });
 }
 
-// The SMS, payroll and reconciliation journeys again on PostgreSQL (issues 24
-// and 25 ask for browser tests on both databases): a server on a new database
-// of TEST_DATABASE_URL's server, with the demo seed, on ports of its own.
+// The SMS, payroll, reconciliation and personal-data journeys again on
+// PostgreSQL (issues 24, 25 and 26 ask for browser tests on both
+// databases): a server on a new database of TEST_DATABASE_URL's server, with
+// the demo seed, on ports of its own.
 const PG_JOURNEYS = [
   'e2e/tests/staff/sms.spec.ts',
   'e2e/tests/staff/payroll.spec.ts',
   'e2e/tests/staff/reconciliation.spec.ts',
   'e2e/tests/staff/reconciliation-summary.spec.ts',
+  'e2e/tests/staff/privacy.spec.ts',
+  'e2e/tests/staff/privacy-session.spec.ts',
 ];
 if (process.env.TEST_DATABASE_URL) {
-  console.log('\n=== end-to-end on PostgreSQL (SMS, payroll, reconciliation) ===');
+  console.log('\n=== end-to-end on PostgreSQL (SMS, payroll, reconciliation, personal data) ===');
   const { default: pg } = await import('pg');
   const name = `care_e2e_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -174,7 +177,7 @@ if (process.env.TEST_DATABASE_URL) {
   }
   const s = p?.stats;
   results.push({
-    name: 'e2e on PostgreSQL (SMS, payroll, reconciliation)',
+    name: 'e2e on PostgreSQL (SMS, payroll, reconciliation, personal data)',
     passed: s ? s.expected + s.flaky : 0,
     failed: s ? s.unexpected + (status !== 0 && s.unexpected === 0 ? 1 : 0) : 1,
   });

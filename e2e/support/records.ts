@@ -14,8 +14,16 @@ export async function choose(
 
 /** The signed-in admin's headers, for calls a journey makes through the API. */
 export async function authHeaders(page: Page) {
+  // A fresh page (about:blank) may read no storage: the app's origin first.
+  if (!page.url().startsWith('http')) await page.goto('/');
+  // this tab's session, or the one kept on this computer (issue 26)
   const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('care.session') ?? '{}') as { token?: string }).token,
+    () =>
+      (
+        JSON.parse(
+          sessionStorage.getItem('care.session') ?? localStorage.getItem('care.session') ?? '{}',
+        ) as { token?: string }
+      ).token,
   );
   return { Authorization: `Bearer ${token}`, 'x-partner-id': 'care-portal' };
 }

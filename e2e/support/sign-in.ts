@@ -1,12 +1,26 @@
 import { expect, type Page } from '@playwright/test';
 import { readCode } from './mailbox.ts';
 
-/** Signs in through the login and verification screens with the mailed code. */
-export async function signInThroughScreens(page: Page, email: string, password: string) {
+/** The sign-in screen's box (issue 26): unticked, the session leaves with the tab. */
+export const KEEP_SIGNED_IN = 'Keep me signed in on this computer';
+
+/**
+ * Signs in through the login and verification screens with the mailed code;
+ * `keep` ticks "Keep me signed in on this computer" (localStorage, which a
+ * saved storageState carries; otherwise the session is in this tab's
+ * sessionStorage only).
+ */
+export async function signInThroughScreens(
+  page: Page,
+  email: string,
+  password: string,
+  { keep = false } = {},
+) {
   await page.goto('/login');
   const since = Date.now() - 1000;
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  if (keep) await page.getByRole('checkbox', { name: KEEP_SIGNED_IN }).check();
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   await expect(page).toHaveURL(/\/verification$/);
   const code = await readCode(email, since);

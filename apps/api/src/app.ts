@@ -39,6 +39,7 @@ import { nursesModule } from './modules/nurses/nurses.plugin.ts';
 import { payrollModule } from './modules/payroll/payroll.plugin.ts';
 import { picturesModule } from './modules/pictures/pictures.plugin.ts';
 import { placesModule } from './modules/places/places.plugin.ts';
+import { privacyModule } from './modules/privacy/privacy.plugin.ts';
 import { reconciliationModule } from './modules/reconciliation/reconciliation.plugin.ts';
 import { reviewsModule } from './modules/reviews/reviews.plugin.ts';
 import { searchModule } from './modules/search/search.plugin.ts';
@@ -71,6 +72,7 @@ const MODULES = [
   picturesModule,
   payrollModule,
   reconciliationModule,
+  privacyModule,
 ];
 
 export type BuildAppOptions = {

@@ -12,6 +12,7 @@ import { createIncome, createOrder, putOrder } from './ledger-factories.ts';
 import { createNurse, nurseBody } from './nurse-factories.ts';
 import { reconciliationCases } from './audit-cases-reconciliation.ts';
 import { payrollCases } from './audit-cases-payroll.ts';
+import { privacyCases } from './audit-cases-privacy.ts';
 
 // The case map of audit-coverage.test.ts: one or more cases per write
 // operation of the API, each performing it through app.inject() and naming
@@ -363,6 +364,9 @@ export async function performEveryCase(
 
     // nurse payroll (issue 25)
     await payrollCases(c, admin, act, w);
+
+    // personal data (issue 26)
+    await privacyCases(c, admin, act, w);
 
     // staff administration (ADMIN), and the new person's sign-in and sign-out
     const A = admin.id;

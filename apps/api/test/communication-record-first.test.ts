@@ -43,6 +43,7 @@ function watchingGateway(database: Database) {
         ? { ok: false, error: failWith }
         : { ok: true, messageId: `projects/care-test/messages/${calls.length}` };
     },
+    setTopic: async () => ({ ok: true }),
     close: async () => {},
   };
   return gateway;

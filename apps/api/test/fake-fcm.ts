@@ -124,6 +124,8 @@ export async function startFakeFcm() {
   const tokenRequests: { path: string; host: string | undefined; body: string }[] = [];
   let failing = false;
   let n = 0;
+  /** Topic membership as FCM keeps it (issue 26): topic -> device tokens. */
+  const topics = new Map<string, Set<string>>();
 
   const server = https.createServer(selfSignedCertificate(), (req, res) => {
     const chunks: Buffer[] = [];
@@ -150,6 +152,21 @@ export async function startFakeFcm() {
         if (failing) return answer(404, UNREGISTERED);
         n += 1;
         return answer(200, { name: `projects/${send[1]}/messages/${n}` });
+      }
+      // Topic membership (firebase-admin 14: subscribeToTopic / unsubscribeFromTopic).
+      const url = new URL(path, 'https://fcm.googleapis.com');
+      const topicPath =
+        /^\/v1\/projects\/[^/]+\/registrations\/([^/]+)\/topicSubscriptions(?:\/([^/]+))?$/.exec(
+          url.pathname,
+        );
+      if (topicPath && (req.method === 'POST' || req.method === 'DELETE')) {
+        const token = decodeURIComponent(topicPath[1]!);
+        const topic = decodeURIComponent(topicPath[2] ?? url.searchParams.get('topic_name') ?? '');
+        const members = topics.get(topic) ?? new Set<string>();
+        topics.set(topic, members);
+        if (req.method === 'POST') members.add(token);
+        else members.delete(token);
+        return answer(200, {});
       }
       answer(404, { error: { code: 404, message: `No route ${req.method} ${path}` } });
     });
@@ -179,6 +196,8 @@ export async function startFakeFcm() {
     agent,
     sends,
     tokenRequests,
+    /** The device tokens FCM holds in a topic. */
+    members: (topic: string) => [...(topics.get(topic) ?? [])],
     /** While on, every send answers FCM's 404 UNREGISTERED error. */
     failSends(on: boolean) {
       failing = on;

@@ -26,6 +26,9 @@ import { seededApp } from './seeded-app.ts';
 //   /auth/verify (too large, not JSON, nested too deeply) counts as a sign-in
 //   attempt of its address (issue 20), so the `auth:ip:` rows may grow by
 //   those; every other row must stay as it was.
+// - access_log, left out whole: a valid read of a job card, a care card or a
+//   bulk export writes its access entry (issue 26), which is what such a
+//   read means; an invalid one writes none (privacy-access.test.ts).
 // Nothing else is excluded: audit_log and idempotency_keys are compared
 // whole, since an invalid request must not reach auditing or idempotency
 // bookkeeping at all.
@@ -123,7 +126,7 @@ describe('fuzz suite from the OpenAPI document', () => {
     expect(sent).toBeGreaterThanOrEqual(process.env.FUZZ_RUNS ? 0 : 10_000);
     expect(failures.slice(0, 30), `${failures.length} failures (FUZZ_SEED=${SEED})`).toEqual([]);
     expect(fiveHundreds).toBe(0);
-    expect(changedTables(before, after)).toEqual([]);
+    expect(changedTables(before, after).filter((t) => t.table !== 'access_log')).toEqual([]);
     const limitsAfter = await signInCounts(t);
     expect(limitsAfter.others).toEqual(limitsBefore.others);
     expect(limitsAfter.byAddress - limitsBefore.byAddress).toBeLessThanOrEqual(refusedSignInBodies);

@@ -42,6 +42,14 @@ const ADMIN_OPS = new Set([
   // issue 25: approving a payout batch, and switching two-person approval
   'POST /payroll/batches/{id}/approve',
   'PATCH /payroll/settings',
+  // issue 26: a person's data exported or erased, the access log and the retention policy
+  'GET /privacy/{kind}/{id}/erasure',
+  'POST /privacy/{kind}/{id}/erasure',
+  'GET /privacy/{kind}/{id}/export',
+  'GET /privacy/access-log',
+  'GET /privacy/retention',
+  'PUT /privacy/retention',
+  'POST /privacy/retention/run',
 ]);
 const adminOnly = (o: { key: string; path: string }) =>
   /^\/(staff|audit|admin)(\/|$)/.test(o.path) || ADMIN_OPS.has(o.key);
@@ -213,6 +221,13 @@ describe('permission matrix', () => {
       'PUT /admin/service-details',
       'POST /payroll/batches/{id}/approve',
       'PATCH /payroll/settings',
+      'GET /privacy/{kind}/{id}/erasure',
+      'POST /privacy/{kind}/{id}/erasure',
+      'GET /privacy/{kind}/{id}/export',
+      'GET /privacy/access-log',
+      'GET /privacy/retention',
+      'PUT /privacy/retention',
+      'POST /privacy/retention/run',
     ]);
     // the document never advertises an operation as open that is not in PUBLIC or KEYED
     const open = ops.filter((o) => Array.isArray(o.security) && o.security.length === 0);

@@ -35,6 +35,8 @@ describe('declared response schemas', () => {
       `GET ${API_BASE}/payroll/batches/{id}/export`,
       `GET ${API_BASE}/payroll/nurses/{id}/statement`,
       `GET ${API_BASE}/pictures/{name}`,
+      // issue 26: a person's data as a zip (privacy-export.test.ts)
+      `GET ${API_BASE}/privacy/{kind}/{id}/export`,
     ]);
     // ...and those answer files, not the JSON envelope (pictures: pictures.test.ts)
     const csv = await t.get('/income_trace/export', admin);

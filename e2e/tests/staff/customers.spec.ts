@@ -31,6 +31,7 @@ test('a customer with an order, a job card through its life, and the care card',
   await pickAddress(page, form, 'Address', 'Ntinda');
   await choose(page, form, 'Product', 'Postnatal care services', { exact: true });
   await form.getByRole('textbox', { name: 'Requested by' }).fill('Her sister');
+  await choose(page, form, 'Consent given', 'In person', { exact: true });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Customer profile created')).toBeVisible();
   await expect(form).toBeHidden();

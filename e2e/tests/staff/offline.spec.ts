@@ -46,6 +46,8 @@ test('offline: the list stays, a save is refused and keeps the form, a reload st
   await form.getByRole('combobox', { name: 'Address', exact: true }).fill('Kampala Road');
   await form.getByRole('combobox', { name: 'Product', exact: true }).click();
   await page.getByRole('option', { name: 'Postnatal care services', exact: true }).click();
+  await form.getByRole('combobox', { name: 'Consent given', exact: true }).click();
+  await page.getByRole('option', { name: 'By phone', exact: true }).click();
   await form.getByRole('button', { name: 'Save' }).click();
   // The toast (not the banner): notistack's, which an open dialog hides from the accessibility tree.
   await expect(page.getByText('No internet connection', { exact: true })).toBeVisible();

@@ -19,6 +19,7 @@ import {
   numeric,
 } from './fields.ts';
 import { MSG } from './messages.ts';
+import { CONSENT_METHODS, consentMethodField } from './privacy.ts';
 
 export const DEFAULT_COUNTRY = 'Uganda, East Africa';
 
@@ -53,7 +54,15 @@ export const customerOrderSchema = z.object({
   category: optionalText(60),
 });
 
-export const customerCreateSchema = customerProfileSchema.extend({ order: customerOrderSchema });
+export const customerCreateSchema = customerProfileSchema.extend({
+  order: customerOrderSchema,
+  /**
+   * Issue 26: how the customer consented to her data being kept. Optional on
+   * the wire (the spec's call has no such field: recorded as not given); the
+   * staff form requires it.
+   */
+  consent_method: consentMethodField().optional(),
+});
 export type CustomerCreate = z.input<typeof customerCreateSchema>;
 
 export const customerUpdateSchema = customerProfileSchema.extend({
@@ -102,6 +111,14 @@ export const customerSchema = z.object({
    * credential (issue 20).
    */
   can_push: z.boolean(),
+  /** Issue 26: how and when consent was recorded, and by which staff member (null: not recorded). */
+  consent_method: z.enum(CONSENT_METHODS).nullable(),
+  consent_at: z.string().nullable(),
+  consent_by: z.string().nullable(),
+  /** When she objected to marketing (health tips, group SMS); null: she has not. */
+  marketing_objected_at: z.string().nullable(),
+  /** When her personal data was erased; null: it was not. */
+  erased_at: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -32,3 +32,4 @@ export * from './sms-text.ts';
 export * from './sms.ts';
 export * from './payroll.ts';
 export * from './reconciliation.ts';
+export * from './privacy.ts';

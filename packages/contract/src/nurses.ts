@@ -193,6 +193,10 @@ export const nurseSchema = nurseListItemSchema.extend({
       grade: z.string().nullable(),
     }),
   ),
+  /** Issue 26: when the nurse objected to marketing (group SMS); null: she has not. */
+  marketing_objected_at: z.string().nullable(),
+  /** When her personal data was erased; null: it was not. */
+  erased_at: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -80,6 +80,15 @@ export const API = {
     delivery: '/sms/delivery',
     incoming: '/sms/incoming',
   },
+  // Issue 26: personal data. :kind is customer or nurse.
+  privacy: {
+    accessLog: '/privacy/access-log',
+    retention: '/privacy/retention',
+    retentionRun: '/privacy/retention/run',
+    erasure: '/privacy/:kind/:id/erasure',
+    export: '/privacy/:kind/:id/export',
+    objection: '/privacy/:kind/:id/objection',
+  },
   // Issue 25: paying nurses in batches.
   payroll: {
     unpaid: '/payroll/unpaid',

@@ -26,6 +26,7 @@ export const SMS_MESSAGES = {
   optedOut: 'They asked for no SMS',
   noMobile: 'No mobile number on record',
   notUgandan: 'Only Ugandan mobile numbers (+256 7…) get SMS',
+  marketingObjected: 'They objected to marketing',
   templateSaved: 'Template saved',
   optOutSaved: (optedOut: boolean) => (optedOut ? 'Marked: no SMS' : 'SMS allowed again'),
   callbackRefused: 'Unknown callback key',
@@ -36,6 +37,7 @@ export const SKIP_REASON_TEXT: Record<SmsSkipReason, string> = {
   opted_out: SMS_MESSAGES.optedOut,
   no_mobile: SMS_MESSAGES.noMobile,
   not_ugandan_mobile: SMS_MESSAGES.notUgandan,
+  marketing_objected: SMS_MESSAGES.marketingObjected,
 };
 
 /** The text of an SMS: not empty, at most SMS_MAX_SEGMENTS parts. */

@@ -67,6 +67,13 @@ export const isoTime = (column: Column) =>
     ts: (row) => (row[keyOf(column)] as Date).toISOString(),
   });
 
+/** A timestamp that may be unset: its ISO text, or null. */
+export const isoTimeOrNull = (column: Column) =>
+  computed<Record<string, unknown>>(isoText(sql`${column}`), {
+    column,
+    ts: (row) => (row[keyOf(column)] as Date | null)?.toISOString() ?? null,
+  });
+
 const isComputed = (f: unknown): f is Computed<unknown> =>
   typeof f === 'object' && f !== null && COMPUTED in f;
 

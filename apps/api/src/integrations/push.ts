@@ -11,11 +11,19 @@ export type PushMessage = {
   data: Record<string, string>;
 };
 export type PushResult = { ok: true; messageId: string } | { ok: false; error: string };
+/** The answer to a topic membership change. */
+export type TopicResult = { ok: true } | { ok: false; error: string };
 
 /** One interface, two implementations chosen by configuration (ruling 24). */
 export type PushGateway = {
   kind: 'fcm' | 'outbox';
   send: (message: PushMessage) => Promise<PushResult>;
+  /**
+   * Adds a device token to a topic, or takes it out (issue 26: a topic send
+   * cannot leave one person out, so a person who objected to marketing has
+   * her device taken out of the topic the health tips go to).
+   */
+  setTopic: (token: string, topic: string, member: boolean) => Promise<TopicResult>;
   close: () => Promise<void>;
   /** Settles once the gateway can send; rejects on bad credentials (checked at start-up). */
   ready?: Promise<void>;
@@ -26,10 +34,22 @@ export type PushGateway = {
  * (the notifications table) records it as delivered to the outbox, so staff
  * see exactly what would have gone out.
  */
-export function outboxGateway(): PushGateway {
+export function outboxGateway(): PushGateway & {
+  /** The device tokens in a topic, as FCM would hold them. */
+  members: (topic: string) => string[];
+} {
+  const topics = new Map<string, Set<string>>();
   return {
     kind: 'outbox',
     send: async () => ({ ok: true, messageId: `outbox-${randomUUID()}` }),
+    async setTopic(token, topic, member) {
+      const tokens = topics.get(topic) ?? new Set<string>();
+      topics.set(topic, tokens);
+      if (member) tokens.add(token);
+      else tokens.delete(token);
+      return { ok: true };
+    },
+    members: (topic) => [...(topics.get(topic) ?? [])],
     close: async () => {},
   };
 }
@@ -54,7 +74,11 @@ export function fcmGateway(opts: {
       { credential: cert(opts.serviceAccount, opts.httpAgent), httpAgent: opts.httpAgent },
       `push-${randomUUID()}`,
     );
-    return { messaging: getMessaging(app), close: () => deleteApp(app) };
+    const messaging = getMessaging(app);
+    // Topic membership goes over HTTP/2 by default, which does not use
+    // `httpAgent`; with an agent given, HTTP/1.1 carries it as it does the sends.
+    if (opts.httpAgent) messaging.enableLegacyHttpTransport();
+    return { messaging, close: () => deleteApp(app) };
   });
   return {
     kind: 'fcm',
@@ -71,13 +95,28 @@ export function fcmGateway(opts: {
         });
         return { ok: true, messageId };
       } catch (err) {
-        const e = err as { code?: string; message?: string };
-        return {
-          ok: false,
-          error: [e.code, e.message].filter(Boolean).join(': ') || 'Push failed',
-        };
+        return { ok: false, error: errorText(err, 'Push failed') };
+      }
+    },
+    async setTopic(token, topic, member) {
+      try {
+        const { messaging } = await client;
+        const answer = member
+          ? await messaging.subscribeToTopic(token, topic)
+          : await messaging.unsubscribeFromTopic(token, topic);
+        const [failure] = answer.errors;
+        return failure
+          ? { ok: false, error: errorText(failure.error, 'Topic change failed') }
+          : { ok: true };
+      } catch (err) {
+        return { ok: false, error: errorText(err, 'Topic change failed') };
       }
     },
     close: () => client.then((c) => c.close()),
   };
+}
+
+function errorText(err: unknown, fallback: string) {
+  const e = err as { code?: string; message?: string };
+  return [e.code, e.message].filter(Boolean).join(': ') || fallback;
 }

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { AppError } from '../lib/errors.ts';
@@ -12,6 +12,8 @@ export type PictureStore = {
   /** Checks the bytes are a real image, re-encodes it and answers its public path. */
   save: (bytes: Buffer) => Promise<string>;
   open: (name: string) => NodeJS.ReadableStream | undefined;
+  /** Deletes a stored picture (an erasure, issue 26); false when there was none. */
+  remove: (name: string) => Promise<boolean>;
 };
 
 /**
@@ -48,6 +50,16 @@ export function diskPictureStore(dataDir: string, urlPrefix: string): PictureSto
       if (!NAME.test(name)) return undefined;
       const file = path.join(dir, name);
       return existsSync(file) ? createReadStream(file) : undefined;
+    },
+    async remove(name) {
+      if (!NAME.test(name)) return false;
+      try {
+        await unlink(path.join(dir, name));
+        return true;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw err;
+      }
     },
   };
 }

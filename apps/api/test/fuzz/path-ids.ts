@@ -15,13 +15,19 @@ const LIVE: [RegExp, string][] = [
   [/^\/api\/v1\/reconciliation\/lines\//, 'statement_lines'],
   [/^\/api\/v1\/payroll\/batches\/\{id\}(\/export)?$/, 'payout_batches'],
   [/^\/api\/v1\/payroll\/nurses\//, 'nurses'],
+  // issue 26: {kind} is given its first choice, customer
+  [/^\/api\/v1\/privacy\/\{kind\}\/\{id\}\//, 'customers'],
 ];
 /**
  * Reads given only ids of nothing (issue 25): a payout batch's file is a GET
  * whose first answer marks an Approved batch Exported (audited), and which
  * refuses a batch not yet approved (409), so a live batch is no plain read.
  */
-const NO_KNOWN_ID = new Set(['GET /api/v1/payroll/batches/{id}/export']);
+const NO_KNOWN_ID = new Set([
+  'GET /api/v1/payroll/batches/{id}/export',
+  // issue 26: a person's export is accounted for (an audit entry), so it is no plain read either
+  'GET /api/v1/privacy/{kind}/{id}/export',
+]);
 const SOFT_DELETED = new Set(['customers', 'nurses', 'job_cards']);
 /**
  * Reads that look one record up by an id in the query rather than the path

@@ -3,7 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { readPendingReturn } from '../features/auth/pending-email';
 import { returnPathOf, safeReturnPath, type ReturnState } from '../features/auth/return-path';
-import { useSession } from '../lib/session';
+import { PageLoader } from '../components/page-loader';
+import { useAskingTabs, useSession } from '../lib/session';
 
 // Navigation guards (SPEC 2): the stored session decides; the server enforces.
 
@@ -22,7 +23,10 @@ const ForcedPasswordChange = lazy(() =>
  */
 export function RequireAuth() {
   const session = useSession();
+  const asking = useAskingTabs();
   const location = useLocation();
+  // A new tab waits a moment for another open tab's session (issue 26).
+  if (!session && asking) return <PageLoader />;
   if (!session) {
     const from = safeReturnPath(`${location.pathname}${location.search}${location.hash}`);
     const state: ReturnState | undefined = from ? { from } : undefined;
@@ -39,6 +43,8 @@ export function RequireAuth() {
 export function GuestOnly() {
   const session = useSession();
   const location = useLocation();
+  // Not held while a new tab asks the others (issue 26): the sign-in screen
+  // shows at once, and an answer moves on from it as a sign-in would.
   if (session) {
     const to = returnPathOf(location.state) ?? safeReturnPath(readPendingReturn()) ?? paths.home;
     return <Navigate to={to} replace />;

@@ -20,15 +20,18 @@ function NurseNames({ load }: { load: () => Promise<string[]> }) {
 
 // Each test signs in with its own token: a token refused by a 401 stays refused.
 let signIns = 0;
-const signIn = (userId = 'u1') =>
+const signIn = (userId = 'u1', keep = false) =>
   saveSession(
     makeSession('STAFF', {
       token: `token-${++signIns}`,
       user: { ...makeSession().user, id: userId },
     }),
+    { keep },
   );
 
-const storedCopy = () => localStorage.getItem(QUERY_CACHE_KEY);
+/** The copy, wherever it is: this tab's sessionStorage, or localStorage when kept. */
+const storedCopy = () =>
+  sessionStorage.getItem(QUERY_CACHE_KEY) ?? localStorage.getItem(QUERY_CACHE_KEY);
 
 /** The app's providers as main.tsx mounts them (their own client, persisting). */
 async function openApp(load = vi.fn(() => Promise.resolve(['Esther Nakato']))) {
@@ -79,8 +82,21 @@ describe('the stored query cache follows the session', () => {
     expect(storedCopy()).toBeNull();
   });
 
-  it('signing out in another tab wipes it here too', async () => {
+  it('is kept in this tab’s sessionStorage, or in localStorage when the user is kept signed in', async () => {
     signIn();
+    const first = await openApp();
+    expect(localStorage.getItem(QUERY_CACHE_KEY)).toBeNull();
+    act(() => clearSession());
+    expect(storedCopy()).toBeNull();
+    first.unmount();
+    signIn('u1', true);
+    await openApp();
+    expect(localStorage.getItem(QUERY_CACHE_KEY)).toContain('Esther Nakato');
+    expect(sessionStorage.getItem(QUERY_CACHE_KEY)).toBeNull();
+  });
+
+  it('signing out in another tab wipes it here too', async () => {
+    signIn('u1', true);
     await openApp();
     localStorage.removeItem(SESSION_KEY);
     act(() => {
@@ -92,6 +108,7 @@ describe('the stored query cache follows the session', () => {
 
   it('a copy left behind with no session is wiped when the app opens', () => {
     localStorage.setItem(QUERY_CACHE_KEY, '{"left":"behind"}');
+    sessionStorage.setItem(QUERY_CACHE_KEY, '{"left":"behind"}');
     render(<AppProviders>{null}</AppProviders>);
     expect(storedCopy()).toBeNull();
   });
@@ -101,7 +118,7 @@ describe('the stored query cache follows the session', () => {
     const first = await openApp();
     first.unmount();
     // The session ran out while the app was closed; someone else signs in.
-    localStorage.removeItem(SESSION_KEY);
+    sessionStorage.removeItem(SESSION_KEY);
     signIn('u2');
     const load = vi.fn(() => Promise.resolve(['Grace Atim']));
     render(

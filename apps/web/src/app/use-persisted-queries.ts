@@ -5,12 +5,15 @@ import {
   restorePersistedQueries,
   wipePersistedQueries,
 } from '../lib/query-persistence';
-import { getSession, subscribeSession, useSession } from '../lib/session';
+import { getSession, isSessionKept, subscribeSession, useSession } from '../lib/session';
 import { sessionExpired } from '../lib/session-expired';
 
 // A session the server refused (401): its data is neither kept nor written
 // again, even if the user stays on the screen instead of signing in anew.
 let refusedToken: string | undefined;
+
+/** The copy is kept where the session is: this tab's sessionStorage unless kept on this computer. */
+const storageOf = (kept: boolean): Storage => (kept ? localStorage : sessionStorage);
 
 function refuseCurrentSession() {
   refusedToken = getSession()?.token;
@@ -24,13 +27,15 @@ function refuseCurrentSession() {
  * ends (log out, expiry, 401, another tab).
  */
 export function usePersistedQueries(client: QueryClient, enabled: boolean): void {
-  const userId = useSession()?.user.id;
+  const session = useSession();
+  const userId = session?.user.id;
+  const kept = session !== null && isSessionKept();
 
   // Synchronously on the first render, so the screens find their lists at once.
   useState(() => {
     if (!enabled) return;
-    const session = getSession();
-    if (session) restorePersistedQueries(client, session.user.id);
+    const current = getSession();
+    if (current) restorePersistedQueries(client, current.user.id, storageOf(isSessionKept()));
     else wipePersistedQueries();
   });
 
@@ -54,13 +59,15 @@ export function usePersistedQueries(client: QueryClient, enabled: boolean): void
   useEffect(() => {
     if (!enabled || !userId) return;
     // Signed in here or in another tab since the first render: that user's copy, if any.
-    restorePersistedQueries(client, userId);
+    const storage = storageOf(kept);
+    restorePersistedQueries(client, userId, storage);
     return persistQueries(client, {
       userId,
+      storage,
       canWrite: () => {
         const session = getSession();
         return session?.user.id === userId && session.token !== refusedToken;
       },
     });
-  }, [client, enabled, userId]);
+  }, [client, enabled, userId, kept]);
 }

@@ -33,6 +33,8 @@ export type SearchPickerProps<T, F extends T, K extends QueryKey> = {
   /** An option's content in the list. */
   renderOption: (option: T) => ReactNode;
   optionSx?: SxProps<Theme>;
+  /** 'small' beside a list's other filters. */
+  size?: 'small' | 'medium';
 };
 
 /** An Autocomplete's input slots, with a spinner at the end while it searches. */
@@ -77,6 +79,7 @@ export function SearchPicker<T, F extends T, K extends QueryKey>({
   noOptionsText,
   renderOption,
   optionSx,
+  size,
 }: SearchPickerProps<T, F, K>) {
   const [input, setInput] = useState(value ? optionLabel(value) : '');
   const typed = useDebounced(input.trim(), SEARCH_PICKER_DEBOUNCE_MS);
@@ -98,6 +101,7 @@ export function SearchPicker<T, F extends T, K extends QueryKey>({
       onChange={(_event, next) => onChange(next)}
       onBlur={field.onBlur}
       loading={query.isFetching}
+      size={size}
       noOptionsText={noOptionsText(term)}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={optionSx}>

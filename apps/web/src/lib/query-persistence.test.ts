@@ -24,7 +24,7 @@ function stored() {
 /** A client whose cache was written to storage for `userId`. */
 function persisted(userId = 'u1') {
   const client = new QueryClient();
-  const stop = persistQueries(client, { userId, canWrite: () => true });
+  const stop = persistQueries(client, { userId, canWrite: () => true, storage: localStorage });
   client.setQueryData(NURSES, nurses);
   vi.advanceTimersByTime(QUERY_CACHE_WRITE_DELAY_MS);
   stop();
@@ -41,7 +41,11 @@ describe('the stored copy of the query cache', () => {
 
   it('is written a second after a change, for its user and app version, and read back', () => {
     const client = new QueryClient();
-    const stop = persistQueries(client, { userId: 'u1', canWrite: () => true });
+    const stop = persistQueries(client, {
+      userId: 'u1',
+      canWrite: () => true,
+      storage: localStorage,
+    });
     client.setQueryData(NURSES, nurses);
     expect(stored()).toBeNull();
     vi.advanceTimersByTime(QUERY_CACHE_WRITE_DELAY_MS);
@@ -49,13 +53,17 @@ describe('the stored copy of the query cache', () => {
     stop();
 
     const afterReload = new QueryClient();
-    expect(restorePersistedQueries(afterReload, 'u1')).toBe(true);
+    expect(restorePersistedQueries(afterReload, 'u1', localStorage)).toBe(true);
     expect(afterReload.getQueryData(NURSES)).toEqual(nurses);
   });
 
   it('keeps only loaded answers: no failed query, none marked persist: false, no save', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const stop = persistQueries(client, { userId: 'u1', canWrite: () => true });
+    const stop = persistQueries(client, {
+      userId: 'u1',
+      canWrite: () => true,
+      storage: localStorage,
+    });
     client.setQueryData(NURSES, nurses);
     await client
       .fetchQuery({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('x')) })
@@ -78,7 +86,11 @@ describe('the stored copy of the query cache', () => {
   it('writes nothing once canWrite says the session is over', () => {
     let signedIn = true;
     const client = new QueryClient();
-    const stop = persistQueries(client, { userId: 'u1', canWrite: () => signedIn });
+    const stop = persistQueries(client, {
+      userId: 'u1',
+      canWrite: () => signedIn,
+      storage: localStorage,
+    });
     client.setQueryData(NURSES, nurses);
     signedIn = false;
     vi.advanceTimersByTime(QUERY_CACHE_WRITE_DELAY_MS);
@@ -88,7 +100,7 @@ describe('the stored copy of the query cache', () => {
 
   it('stops writing when stopped', () => {
     const client = new QueryClient();
-    persistQueries(client, { userId: 'u1', canWrite: () => true })();
+    persistQueries(client, { userId: 'u1', canWrite: () => true, storage: localStorage })();
     client.setQueryData(NURSES, nurses);
     vi.advanceTimersByTime(QUERY_CACHE_WRITE_DELAY_MS * 5);
     expect(stored()).toBeNull();
@@ -97,7 +109,7 @@ describe('the stored copy of the query cache', () => {
   it('is never given to another user, and is wiped when they sign in', () => {
     persisted('u1');
     const other = new QueryClient();
-    expect(restorePersistedQueries(other, 'u2')).toBe(false);
+    expect(restorePersistedQueries(other, 'u2', localStorage)).toBe(false);
     expect(other.getQueryData(NURSES)).toBeUndefined();
     expect(stored()).toBeNull();
   });
@@ -105,7 +117,7 @@ describe('the stored copy of the query cache', () => {
   it('is wiped when written by another version of the app', () => {
     persisted('u1');
     localStorage.setItem(QUERY_CACHE_KEY, JSON.stringify({ ...stored(), version: 'older' }));
-    expect(restorePersistedQueries(new QueryClient(), 'u1')).toBe(false);
+    expect(restorePersistedQueries(new QueryClient(), 'u1', localStorage)).toBe(false);
     expect(stored()).toBeNull();
   });
 
@@ -113,23 +125,27 @@ describe('the stored copy of the query cache', () => {
     persisted('u1');
     vi.advanceTimersByTime(QUERY_CACHE_MAX_AGE_MS + 1);
     const client = new QueryClient();
-    expect(restorePersistedQueries(client, 'u1')).toBe(false);
+    expect(restorePersistedQueries(client, 'u1', localStorage)).toBe(false);
     expect(client.getQueryData(NURSES)).toBeUndefined();
     expect(stored()).toBeNull();
   });
 
   it('is wiped when it is not ours (malformed)', () => {
     localStorage.setItem(QUERY_CACHE_KEY, '{"version":1}');
-    expect(restorePersistedQueries(new QueryClient(), 'u1')).toBe(false);
+    expect(restorePersistedQueries(new QueryClient(), 'u1', localStorage)).toBe(false);
     expect(stored()).toBeNull();
     localStorage.setItem(QUERY_CACHE_KEY, 'not json');
-    expect(restorePersistedQueries(new QueryClient(), 'u1')).toBe(false);
+    expect(restorePersistedQueries(new QueryClient(), 'u1', localStorage)).toBe(false);
     expect(stored()).toBeNull();
   });
 
   it('is wiped rather than left stale when the storage is full', () => {
     const client = persisted('u1');
-    const stop = persistQueries(client, { userId: 'u1', canWrite: () => true });
+    const stop = persistQueries(client, {
+      userId: 'u1',
+      canWrite: () => true,
+      storage: localStorage,
+    });
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
@@ -141,7 +157,7 @@ describe('the stored copy of the query cache', () => {
   it('is shown at once after a reload but asked again from the server, however young', async () => {
     persisted('u1');
     const afterReload = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
-    restorePersistedQueries(afterReload, 'u1');
+    restorePersistedQueries(afterReload, 'u1', localStorage);
     const fromServer = [...nurses, { id: 2, first_name: 'Ruth' }];
     const queryFn = vi.fn(() => Promise.resolve(fromServer));
     const observer = new QueryObserver(afterReload, { queryKey: NURSES, queryFn });
@@ -151,7 +167,7 @@ describe('the stored copy of the query cache', () => {
     await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(fromServer));
     // Restored again (the session's effect): the newer answer is kept, nothing asked twice.
-    restorePersistedQueries(afterReload, 'u1');
+    restorePersistedQueries(afterReload, 'u1', localStorage);
     await Promise.resolve();
     expect(afterReload.getQueryData(NURSES)).toEqual(fromServer);
     expect(queryFn).toHaveBeenCalledTimes(1);
@@ -161,13 +177,13 @@ describe('the stored copy of the query cache', () => {
   it('restored twice before the server answers: asked once', async () => {
     persisted('u1');
     const afterReload = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
-    restorePersistedQueries(afterReload, 'u1');
+    restorePersistedQueries(afterReload, 'u1', localStorage);
     let answer: (rows: unknown) => void = () => {};
     const queryFn = vi.fn(() => new Promise((resolve) => (answer = resolve)));
     const observer = new QueryObserver(afterReload, { queryKey: NURSES, queryFn });
     const unsubscribe = observer.subscribe(() => {});
     await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
-    restorePersistedQueries(afterReload, 'u1');
+    restorePersistedQueries(afterReload, 'u1', localStorage);
     answer(nurses);
     await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
     expect(queryFn).toHaveBeenCalledTimes(1);
@@ -176,7 +192,11 @@ describe('the stored copy of the query cache', () => {
 
   it('writes the change still waiting when the page is left', () => {
     const client = new QueryClient();
-    const stop = persistQueries(client, { userId: 'u1', canWrite: () => true });
+    const stop = persistQueries(client, {
+      userId: 'u1',
+      canWrite: () => true,
+      storage: localStorage,
+    });
     client.setQueryData(NURSES, nurses);
     expect(stored()).toBeNull();
     window.dispatchEvent(new Event('pagehide'));

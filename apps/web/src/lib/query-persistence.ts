@@ -1,9 +1,12 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { toStoredJson, withoutHealthData } from './offline-copy';
 
 // The copy of loaded lists kept in the browser so they stay readable after a
-// reload without a network (ADR 013). It holds personal and health
-// data: it belongs to one signed-in user and one app version, ages out, and is
-// wiped whenever the session ends (app/use-persisted-queries.ts).
+// reload without a network (ADR 013). It holds personal data, never health
+// data or tokens (issue 26, lib/offline-copy.ts): it belongs to one signed-in
+// user and one app version, ages out, is kept where the session is (this tab
+// only, unless the user is kept signed in on this computer) and is wiped
+// whenever the session ends (app/use-persisted-queries.ts).
 
 export const QUERY_CACHE_KEY = 'care.query-cache';
 /** As long as a session can live (SESSION_TTL_MS default): older data is not kept. */
@@ -15,11 +18,22 @@ export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
 
 type StoredCache = { version: string; userId: string; savedAt: number; state: DehydratedState };
 
+/** Removes the copy from both stores (this tab's and the one kept on this computer). */
 export function wipePersistedQueries(): void {
+  for (const storage of stores()) {
+    try {
+      storage.removeItem(QUERY_CACHE_KEY);
+    } catch {
+      // storage unavailable: nothing was kept
+    }
+  }
+}
+
+function stores(): Storage[] {
   try {
-    localStorage.removeItem(QUERY_CACHE_KEY);
+    return [sessionStorage, localStorage];
   } catch {
-    // storage unavailable: nothing was kept
+    return [];
   }
 }
 
@@ -39,10 +53,10 @@ const fresh = (updatedAt: number, now: number) =>
   updatedAt > now - QUERY_CACHE_MAX_AGE_MS && updatedAt <= now;
 
 /** The user's stored copy, if it is theirs, of this version and young enough; otherwise wiped. */
-function readFor(userId: string, now: number): DehydratedState | undefined {
+function readFor(storage: Storage, userId: string, now: number): DehydratedState | undefined {
   let stored: unknown;
   try {
-    const raw = localStorage.getItem(QUERY_CACHE_KEY);
+    const raw = storage.getItem(QUERY_CACHE_KEY);
     if (raw === null) return undefined;
     stored = JSON.parse(raw);
   } catch {
@@ -67,8 +81,12 @@ function readFor(userId: string, now: number): DehydratedState | undefined {
  * screen that shows one asks the server again as soon as it can (a save based
  * on a copy older than another tab's change would otherwise be refused).
  */
-export function restorePersistedQueries(client: QueryClient, userId: string): boolean {
-  const state = readFor(userId, Date.now());
+export function restorePersistedQueries(
+  client: QueryClient,
+  userId: string,
+  storage: Storage,
+): boolean {
+  const state = readFor(storage, userId, Date.now());
   if (!state || state.queries.length === 0) return false;
   hydrate(client, state);
   const cache = client.getQueryCache();
@@ -91,10 +109,12 @@ type PersistOptions = {
   userId: string;
   /** Asked at every write: false once the session has ended or been refused. */
   canWrite: () => boolean;
+  /** Where the session is: sessionStorage, or localStorage when kept on this computer. */
+  storage: Storage;
 };
 
 /** Keeps the stored copy in step with the cache until the returned function is called. */
-export function persistQueries(client: QueryClient, { userId, canWrite }: PersistOptions) {
+export function persistQueries(client: QueryClient, { userId, canWrite, storage }: PersistOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
     timer = undefined;
@@ -108,9 +128,14 @@ export function persistQueries(client: QueryClient, { userId, canWrite }: Persis
       // A save is never replayed later: offline saves are refused (SPEC 5).
       shouldDehydrateMutation: () => false,
     });
-    const stored: StoredCache = { version: APP_VERSION, userId, savedAt: now, state };
+    const stored: StoredCache = {
+      version: APP_VERSION,
+      userId,
+      savedAt: now,
+      state: withoutHealthData(state),
+    };
     try {
-      localStorage.setItem(QUERY_CACHE_KEY, JSON.stringify(stored));
+      storage.setItem(QUERY_CACHE_KEY, toStoredJson(stored));
     } catch {
       // Storage full: keep nothing rather than an older copy that no longer matches.
       wipePersistedQueries();

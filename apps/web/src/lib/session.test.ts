@@ -4,6 +4,7 @@ import {
   SESSION_KEY,
   clearSession,
   getSession,
+  isSessionKept,
   saveSession,
   subscribeSession,
   watchSession,
@@ -17,13 +18,35 @@ describe('session store', () => {
     vi.useRealTimers();
   });
 
-  it('stores token, expiresIn, user and expiresAt in localStorage', () => {
+  it('stores token, expiresIn, user and expiresAt in this tab’s sessionStorage, not localStorage', () => {
     const session = makeSession('ADMIN', { expiresIn: 60_000 });
     saveSession(session);
-    const stored = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null');
+    const stored = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null');
     expect(stored).toEqual({ ...session, expiresAt: Date.now() + 60_000 });
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(getSession()).toEqual(stored);
     expect(getSession()).toBe(getSession());
+    expect(isSessionKept()).toBe(false);
+  });
+
+  it('"Keep me signed in on this computer": in localStorage, as before', () => {
+    saveSession(makeSession(), { keep: true });
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toMatchObject({
+      token: 'test-token-123',
+    });
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(isSessionKept()).toBe(true);
+  });
+
+  it('sign-out empties both stores', () => {
+    saveSession(makeSession('STAFF', { token: 'kept' }), { keep: true });
+    const ofThisTab = { ...makeSession(), expiresAt: Date.now() + 60_000 };
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(ofThisTab));
+    expect(getSession()?.token).toBe('test-token-123');
+    clearSession();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(getSession()).toBeNull();
   });
 
   it('removes a session that has run out when it is read', () => {
@@ -31,6 +54,16 @@ describe('session store', () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify(expired));
     expect(getSession()).toBeNull();
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('a run-out session of this tab gives way to one kept on this computer', () => {
+    const expired = { ...makeSession('STAFF', { token: 'old' }), expiresAt: Date.now() - 1 };
+    const kept = { ...makeSession('STAFF', { token: 'kept' }), expiresAt: Date.now() + 60_000 };
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(expired));
+    localStorage.setItem(SESSION_KEY, JSON.stringify(kept));
+    expect(getSession()?.token).toBe('kept');
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(isSessionKept()).toBe(true);
   });
 
   it('removes a malformed session', () => {
@@ -50,7 +83,7 @@ describe('session store', () => {
     vi.advanceTimersByTime(1);
     expect(listener).toHaveBeenCalled();
     expect(getSession()).toBeNull();
-    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
     unsubscribe();
   });
 

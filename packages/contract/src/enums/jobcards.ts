@@ -154,3 +154,20 @@ export const BEDSIDE_TASKS = [
   'Escort to hospital',
   'Others',
 ] as const;
+
+/**
+ * A job card's health fields (issue 26): the medical condition and the care
+ * given, as the job card names them (privacy.ts checks they are its fields).
+ * The browser's offline copy never holds them (apps/web lib/offline-copy.ts).
+ * Here, free of zod, so the first page's JS can read the list.
+ */
+export const HEALTH_FIELDS = [
+  'medical_condition',
+  'has_doctor',
+  'care_services',
+  'pysio_services',
+  'thc_description',
+  'description',
+  'medication_application',
+] as const;
+export type HealthField = (typeof HEALTH_FIELDS)[number];

@@ -47,6 +47,14 @@ export const SMS_EVENTS = [
 ] as const;
 export type SmsEvent = (typeof SMS_EVENTS)[number];
 
-/** Why someone in an audience gets no SMS. */
-export const SMS_SKIP_REASONS = ['opted_out', 'no_mobile', 'not_ugandan_mobile'] as const;
+/**
+ * Why someone in an audience gets no SMS. marketing_objected: a group send
+ * (marketing) to someone who objected to marketing (issue 26).
+ */
+export const SMS_SKIP_REASONS = [
+  'opted_out',
+  'no_mobile',
+  'not_ugandan_mobile',
+  'marketing_objected',
+] as const;
 export type SmsSkipReason = (typeof SMS_SKIP_REASONS)[number];

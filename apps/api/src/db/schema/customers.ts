@@ -31,6 +31,14 @@ export const customers = pgTable(
     /** Asked for no SMS (issue 24): when, and how (staff, or a STOP reply). */
     smsOptOutAt: ts('sms_opt_out_at'),
     smsOptOutSource: text('sms_opt_out_source'),
+    /** Issue 26: objected to marketing (health tips push, group SMS); every sender leaves them out. */
+    marketingObjectedAt: ts('marketing_objected_at'),
+    /** Issue 26: personal data replaced by placeholders (the row stays for the books). */
+    erasedAt: ts('erased_at'),
+    /** Issue 26: how consent was given (app, phone, in_person), when, and the staff member who recorded it. */
+    consentMethod: text('consent_method', { enum: ['app', 'phone', 'in_person'] }),
+    consentAt: ts('consent_at'),
+    consentBy: uuid('consent_by').references(() => staffUsers.id),
     activationCode: text('activation_code'),
     createdBy: uuid('created_by').references(() => staffUsers.id),
     /**

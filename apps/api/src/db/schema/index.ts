@@ -16,3 +16,4 @@ export * from './settings.ts';
 export * from './sms.ts';
 export * from './payroll.ts';
 export * from './reconciliation.ts';
+export * from './privacy.ts';

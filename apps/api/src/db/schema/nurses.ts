@@ -24,6 +24,10 @@ export const nurses = pgTable(
     /** Asked for no SMS (issue 24): when, and how (staff, or a STOP reply). */
     smsOptOutAt: ts('sms_opt_out_at'),
     smsOptOutSource: text('sms_opt_out_source'),
+    /** Issue 26: objected to marketing (health tips push, group SMS); every sender leaves them out. */
+    marketingObjectedAt: ts('marketing_objected_at'),
+    /** Issue 26: personal data replaced by placeholders (the row stays for the books). */
+    erasedAt: ts('erased_at'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     username: text('username').notNull(),

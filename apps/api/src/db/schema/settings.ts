@@ -16,6 +16,10 @@ export const serviceSettings = pgTable(
     serviceEmail: text('service_email'),
     /** Issue 25: a payout batch is approved by an ADMIN other than the one who drafted it. */
     payoutTwoApprovers: boolean('payout_two_approvers').notNull().default(true),
+    /** Issue 26: retention in days (deleted people erased; access entries; used codes and ended sessions). */
+    retentionSoftDeletedDays: integer('retention_soft_deleted_days').notNull().default(90),
+    retentionAccessLogDays: integer('retention_access_log_days').notNull().default(730),
+    retentionAuthDays: integer('retention_auth_days').notNull().default(1),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     updatedBy: uuid('updated_by'),
   },

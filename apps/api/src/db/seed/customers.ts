@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { CUSTOMER_PRODUCTS, customerTypeForProduct, type BookingStatus } from '@app/contract';
+import {
+  CONSENT_METHODS,
+  CUSTOMER_PRODUCTS,
+  customerTypeForProduct,
+  type BookingStatus,
+} from '@app/contract';
 import { bookings, customers, staffUsers, type StatusChange } from '../schema/index.ts';
 import type { Seeder } from './types.ts';
 import { makeEmail, makePerson, makePhone, makePlace } from './uganda.ts';
@@ -81,6 +86,20 @@ export const seedCustomers: Seeder = {
         createdAt: created,
         updatedAt: created,
       });
+      // Issue 26, by position so the random stream stays put: nine in ten
+      // with consent recorded by whoever created them (the rest predate it);
+      // five objected to marketing a few days after joining.
+      const row = rows.at(-1)!;
+      if (i % 10 !== 9 && row.createdBy)
+        Object.assign(row, {
+          consentMethod: CONSENT_METHODS[i % 3]!,
+          consentAt: created,
+          consentBy: row.createdBy,
+        });
+      if (i % 40 === 5)
+        row.marketingObjectedAt = new Date(
+          Math.min(created.getTime() + 3 * 86_400_000, now.getTime()),
+        );
       orders.push({
         product,
         status: r.pick([

@@ -26,6 +26,10 @@ const ABOUT = [
 ];
 
 /** About 120 nurses in every state: approved or waiting, active, blocked or suspended. */
+/** `days` after `from`, but never after `now`. */
+const laterOf = (from: Date, days: number, now: Date) =>
+  new Date(Math.min(from.getTime() + days * 86_400_000, now.getTime()));
+
 export const seedNurses: Seeder = {
   name: 'nurses',
   async run({ db, r, now }) {
@@ -66,6 +70,8 @@ export const seedNurses: Seeder = {
         // Two in five use the nurse app with notifications on; chosen by
         // position so the random stream the later seeders draw from stays put.
         fcmToken: i % 5 < 2 ? `demo-fcm-${randomBytes(24).toString('base64url')}` : null,
+        // Issue 26: two nurses objected to marketing (a month after joining), by position too.
+        marketingObjectedAt: i === 11 || i === 72 ? laterOf(joined, 30, now) : null,
         createdAt: joined,
         updatedAt: joined,
       });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   MSG,
   COMMS_MESSAGES,
+  PRIVACY_MESSAGES,
   formatName,
   type CareTip,
   type Recipient,
@@ -14,12 +15,13 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { PushGateway } from '../../integrations/push.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { NursesService } from '../nurses/nurses.service.ts';
 import { createCommunicationRepo, type TipRow } from './communication.repo.ts';
 import { deviceOwner, type Addressee } from './device-owner.ts';
+import { followMarketing } from './marketing.ts';
 import { createPushDelivery, GLOBAL_TOPIC, toNotification, type Draft } from './push-delivery.ts';
 
 /** Each kind of person the recipient search answers, at most. */
@@ -113,11 +115,27 @@ export function createCommunicationService(deps: {
       );
     },
 
-    /** The customer or nurse app registers its push token, or clears it (null) on sign-out. */
+    /**
+     * The customer or nurse app registers its push token, or clears it (null)
+     * on sign-out. A new token joins the health tips topic, or is kept out of
+     * it for a person who objected to marketing (issue 26, marketing.ts): she
+     * is kept out before the token is stored, or the registration fails and
+     * the app tries again.
+     */
     async setDeviceToken(kind: RecipientKind, id: number, token: string | null, actor: Actor) {
       const owner = kind === 'customer' ? deps.customers : deps.nurses;
       const before = await owner.getRow(id);
+      const objected = before.marketingObjectedAt !== null;
+      if (token !== null && objected) {
+        const out = await followMarketing(deps.push, token, true);
+        if (!out.ok) throw new AppError(502, `${PRIVACY_MESSAGES.topicFailed}: ${out.error}`);
+      }
       await owner.setFcmToken(id, token);
+      if (token !== null && !objected) {
+        const joined = await followMarketing(deps.push, token, false);
+        if (!joined.ok)
+          deps.log?.error({ kind, id, error: joined.error }, 'device not added to the health tips');
+      }
       await audit(deps.db, actor, {
         action: 'update',
         entity: kind,

@@ -1,14 +1,22 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { pageWindow } from '../../db/fixed.ts';
 import { once, preparedByShape } from '../../db/prepared-sql.ts';
 import { rowsAs } from '../../db/rows.ts';
-import { customers } from '../../db/schema/index.ts';
+import { customers, staffUsers } from '../../db/schema/index.ts';
 import { likeTerm, searchNorm } from '../../db/schema/search.ts';
 
-export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerInsert = typeof customers.$inferInsert;
+
+/** The name of the staff member who recorded the customer's consent (issue 26), read with the row. */
+const consentByName = sql<
+  string | null
+>`(SELECT ${staffUsers.name} FROM ${staffUsers} WHERE ${staffUsers.id} = ${customers.consentBy})`;
+
+/** What every read of a customer selects (and every write returns): the row and consentByName. */
+const customerColumns = { ...getTableColumns(customers), consentByName };
+export type CustomerRow = typeof customers.$inferSelect & { consentByName: string | null };
 
 const live = isNull(customers.deletedAt);
 
@@ -47,7 +55,8 @@ const shortPhoneSearch = preparedByShape(
               OR ${holds(customers.alternateNumber, 'digits')})`
         }
       ORDER BY ${customers.createdAt} DESC, ${customers.id} DESC ${pageWindow(0, limit)})
-    SELECT ${customers}.* FROM hits JOIN ${customers} USING (id)
+    SELECT ${customers}.*, ${consentByName} AS consent_by_name
+    FROM hits JOIN ${customers} USING (id)
     ORDER BY hits.created_at DESC, hits.id DESC`,
   ({ limit, same }) => `customer_search_short_phone_${limit}${same ? '' : '_named'}`,
 );
@@ -58,7 +67,7 @@ export function createCustomersRepo(db: Db) {
   // newest customers, a rare one reads the trigram index.
   const prepareSearch = (phone: boolean) =>
     db
-      .select()
+      .select(customerColumns)
       .from(customers)
       .where(
         and(
@@ -78,17 +87,27 @@ export function createCustomersRepo(db: Db) {
   // Read by id for every record that names a customer: built once, prepared by name.
   const byId = once(() =>
     db
-      .select()
+      .select(customerColumns)
       .from(customers)
       .where(and(eq(customers.id, sql.placeholder('id')), live))
       .limit(1)
       .prepare('customer_by_id'),
   );
+  // The profile as GET /customer/{id} shows it: a live customer, or an erased
+  // one (issue 26: her placeholders and the date of the erasure stay readable).
+  const shownById = once(() =>
+    db
+      .select(customerColumns)
+      .from(customers)
+      .where(and(eq(customers.id, sql.placeholder('id')), or(live, isNotNull(customers.erasedAt))))
+      .limit(1)
+      .prepare('customer_shown_by_id'),
+  );
 
   return {
     list: (offset: number, limit: number) =>
       db
-        .select()
+        .select(customerColumns)
         .from(customers)
         .where(live)
         .orderBy(desc(customers.createdAt), desc(customers.id))
@@ -100,8 +119,13 @@ export function createCustomersRepo(db: Db) {
       return row;
     },
 
+    async getShown(id: number): Promise<CustomerRow | undefined> {
+      const [row] = await shownById().execute({ id });
+      return row;
+    },
+
     async insert(values: CustomerInsert): Promise<CustomerRow> {
-      const [row] = await db.insert(customers).values(values).returning();
+      const [row] = await db.insert(customers).values(values).returning(customerColumns);
       return row!;
     },
 
@@ -126,13 +150,13 @@ export function createCustomersRepo(db: Db) {
               : undefined,
           ),
         )
-        .returning();
+        .returning(customerColumns);
       return row;
     },
 
     async findByPhone(phone: string): Promise<CustomerRow | undefined> {
       const [row] = await db
-        .select()
+        .select(customerColumns)
         .from(customers)
         .where(
           and(live, or(eq(customers.phonenumber, phone), eq(customers.alternateNumber, phone))),
@@ -150,7 +174,10 @@ export function createCustomersRepo(db: Db) {
         return byPhone().execute({ ...params, digits: `%${digits}%` });
       const name = searchNorm(term);
       const rows = await shortPhoneSearch(db, { limit, same: name === digits }, { name, digits });
-      return rowsAs(customers, rows);
+      return rowsAs(customers, rows).map((row, i) => ({
+        ...row,
+        consentByName: (rows[i]!.consent_by_name as string | null) ?? null,
+      }));
     },
   };
 }

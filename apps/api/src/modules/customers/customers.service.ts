@@ -40,6 +40,11 @@ export function toCustomer(r: CustomerRow): Customer {
     verified: r.verified,
     photo_url: r.photoUrl,
     can_push: !!r.fcmToken,
+    consent_method: r.consentMethod,
+    consent_at: r.consentAt?.toISOString() ?? null,
+    consent_by: r.consentByName,
+    marketing_objected_at: r.marketingObjectedAt?.toISOString() ?? null,
+    erased_at: r.erasedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -79,7 +84,12 @@ export function createCustomersService(deps: {
 
   return {
     list: async (offset: number, limit: number) => (await repo.list(offset, limit)).map(toCustomer),
-    get: async (id: number) => toCustomer(await mustGet(id)),
+    /** A live customer's profile, or an erased one's placeholders (issue 26). */
+    get: async (id: number) => {
+      const row = await repo.getShown(id);
+      if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+      return toCustomer(row);
+    },
     /** The row itself, for other areas (job cards, finance) that need the customer. */
     getRow: mustGet,
     findByPhone: (phone: string) => repo.findByPhone(phone),
@@ -96,12 +106,22 @@ export function createCustomersService(deps: {
           verified: false,
           activationCode: randomBytes(4).toString('hex').toUpperCase(),
           createdBy: actor.id,
+          // Issue 26: how consent was given, when, and who recorded it (none given: not recorded).
+          ...(input.consent_method
+            ? { consentMethod: input.consent_method, consentAt: new Date(), consentBy: actor.id }
+            : {}),
         });
         await audit(tx, actor, {
           action: 'create',
           entity: 'customer',
           entityId: row.id,
-          summary: { after: { name: `${row.firstname} ${row.lastname}`, user_type: row.userType } },
+          summary: {
+            after: {
+              name: `${row.firstname} ${row.lastname}`,
+              user_type: row.userType,
+              consent: row.consentMethod,
+            },
+          },
         });
         const booking = await deps.bookings.createForCustomer(tx, row, input.order, actor);
         return { customer: toCustomer(row), booking };

@@ -51,6 +51,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      await finance.accountExport(req.query, actorOf(req));
       const today = ugandaDate();
       return reply
         .type('text/csv; charset=utf-8')

@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { recordAccess } from '../../platform/access-log.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
 import type { Claim } from '../../platform/idempotency.ts';
 import { changedFields } from '../../lib/diff.ts';
@@ -50,6 +51,19 @@ const isUniqueViolation = (err: unknown) => {
   }
   return false;
 };
+
+/**
+ * What a ledger export held, for its access entry: "1,204 entries; from
+ * 2026-11-01, station Kampala". A search's words are left out (they may be
+ * a name or a phone number): only that there was one.
+ */
+export function ledgerExportDetail(count: number, filter: IncomeFilter): string {
+  const used = Object.entries(filter)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => (k === 'search' ? 'a search' : `${k.replace('_', ' ')} ${String(v)}`));
+  const n = `${count.toLocaleString('en-US')} ${count === 1 ? 'entry' : 'entries'}`;
+  return used.length ? `${n}; ${used.join(', ')}` : `${n}; the whole ledger`;
+}
 
 export function createFinanceService(deps: { db: Db; customers: CustomersService }) {
   const repo = createFinanceRepo(deps.db);
@@ -148,6 +162,20 @@ export function createFinanceService(deps: { db: Db; customers: CustomersService
         throw err;
       }
       return get(id);
+    },
+
+    /**
+     * Issue 26: a ledger export is accounted for before it streams: how many
+     * entries and which filters, never personal data.
+     */
+    async accountExport(filter: IncomeFilter, actor: Actor) {
+      const page = await repo.page(filter, 'txn_date', 'desc', 0, 1);
+      const { count } = JSON.parse(page.json) as { count: number };
+      await recordAccess(deps.db, actor, {
+        action: 'export',
+        record: 'ledger_csv',
+        detail: ledgerExportDetail(count, filter),
+      });
     },
 
     /** The filtered ledger as CSV, produced batch by batch so memory stays flat. */

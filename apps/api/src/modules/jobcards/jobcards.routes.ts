@@ -8,18 +8,32 @@ import {
   jobCardSchema,
   jobCardUpdateSchema,
   okSchema,
+  type JobCard,
   rowsAndCount,
   success,
 } from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
 import { baseVersion } from '../../lib/version.ts';
+import { recordAccess, type AccessEntryInput } from '../../platform/access-log.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 
 const tags = ['job cards'];
 const pageSchema = success(rowsAndCount(jobCardSchema));
 
+/** Issue 26: a job card answered (medical fields included) is a read of its customer's health data. */
+const cardRead = (card: JobCard, detail?: string): AccessEntryInput => ({
+  action: 'read',
+  record: 'job_card',
+  recordId: card.id,
+  subject: { kind: 'customer', id: card.UserId },
+  detail: detail ?? null,
+});
+
 export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobs = app.services.jobCards;
+  /** One insert per request, whatever the number of entries. */
+  const accessed = (req: Parameters<typeof actorOf>[0], entries: AccessEntryInput[]) =>
+    recordAccess(app.database.db, actorOf(req), entries);
 
   app.get(
     API.jobCards.list,
@@ -31,10 +45,14 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await jobs.list(req.query.status, req.query.offset, req.query.limit),
-    }),
+    async (req) => {
+      const data = await jobs.list(req.query.status, req.query.offset, req.query.limit);
+      await accessed(
+        req,
+        data.rows.map((card) => cardRead(card, 'list')),
+      );
+      return { status: 'success' as const, data };
+    },
   );
 
   app.post(
@@ -66,7 +84,14 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(z.array(jobCardSchema)) },
       },
     },
-    async (req) => ({ status: 'success' as const, data: await jobs.search(req.query.searchTerm) }),
+    async (req) => {
+      const data = await jobs.search(req.query.searchTerm);
+      await accessed(
+        req,
+        data.map((card) => cardRead(card, 'list')),
+      );
+      return { status: 'success' as const, data };
+    },
   );
 
   app.get(
@@ -80,10 +105,18 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await jobs.forCustomer(req.params.id, req.query.offset, req.query.limit),
-    }),
+    async (req) => {
+      const data = await jobs.forCustomer(req.params.id, req.query.offset, req.query.limit);
+      await accessed(req, [
+        {
+          action: 'read',
+          record: 'customer_job_cards',
+          subject: { kind: 'customer', id: req.params.id },
+          detail: `${data.rows.length} of ${data.count} job cards`,
+        },
+      ]);
+      return { status: 'success' as const, data };
+    },
   );
 
   app.get(
@@ -96,7 +129,11 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(jobCardSchema) },
       },
     },
-    async (req) => ({ status: 'success' as const, data: await jobs.get(req.params.id) }),
+    async (req) => {
+      const data = await jobs.get(req.params.id);
+      await accessed(req, [cardRead(data)]);
+      return { status: 'success' as const, data };
+    },
   );
 
   app.put(
@@ -148,7 +185,15 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { pdf, fileName } = await jobs.careCard(req.params.id);
+      const { pdf, fileName, customerId } = await jobs.careCard(req.params.id);
+      await accessed(req, [
+        {
+          action: 'read',
+          record: 'care_card',
+          recordId: req.params.id,
+          subject: { kind: 'customer', id: customerId },
+        },
+      ]);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -248,7 +248,7 @@ export function createJobCardsService(deps: {
       const row = await mustGet(id);
       const nurses = await repo.nurseNames(id);
       const pdf = await renderCareCard(toJobCard(row), nurses, await deps.service());
-      return { pdf, fileName: `care-card-${row.careCardNumber}.pdf` };
+      return { pdf, fileName: `care-card-${row.careCardNumber}.pdf`, customerId: row.customerId };
     },
   };
 }

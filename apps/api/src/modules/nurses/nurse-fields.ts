@@ -1,6 +1,13 @@
 import { Column, is, sql, type Table } from 'drizzle-orm';
 import type { AccountStatus, Nurse, NurseListItem } from '@app/contract';
-import { computed, isoTime, jsonObject, keyOf, type FieldMap } from '../../db/field-map.ts';
+import {
+  computed,
+  isoTime,
+  isoTimeOrNull,
+  jsonObject,
+  keyOf,
+  type FieldMap,
+} from '../../db/field-map.ts';
 import { nurseAcademics, nurseAccountStatus, nurses, nurseWork } from '../../db/schema/index.ts';
 
 // SPEC 3 Nurse, as listed and as the whole profile: the one definition of
@@ -117,6 +124,8 @@ export const nurseFields = {
   academics:
     computed(sql`coalesce((SELECT json_agg(${jsonObject(academicsFields)} ORDER BY ${nurseAcademics.id} DESC)
     FROM ${nurseAcademics} WHERE ${nurseAcademics.nurseId} = ${nurses.id}), '[]')`),
+  marketing_objected_at: isoTimeOrNull(nurses.marketingObjectedAt),
+  erased_at: isoTimeOrNull(nurses.erasedAt),
   createdAt: isoTime(nurses.createdAt),
   updatedAt: isoTime(nurses.updatedAt),
 } satisfies FieldMap<Nurse>;

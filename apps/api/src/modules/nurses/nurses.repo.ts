@@ -22,7 +22,7 @@ const profileStatement = preparedSql<{ id: number }>(
   'nurse_profile_json',
   () => sql`SELECT ${jsonObject(nurseFields)}::text AS json
   FROM ${nurses} LEFT JOIN ${nurseAccountStatus} ON ${nurseAccountStatus.nurseId} = ${nurses.id}
-  WHERE ${nurses.id} = ${sql.placeholder('id')} AND ${live}`,
+  WHERE ${nurses.id} = ${sql.placeholder('id')} AND (${live} OR ${nurses.erasedAt} IS NOT NULL)`,
 );
 
 export function createNursesRepo(db: Db) {

@@ -21,6 +21,7 @@ import {
   unpaidSchema,
 } from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
+import { recordAccess } from '../../platform/access-log.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 
 const tags = ['payroll'];
@@ -228,6 +229,13 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
         req.query.from,
         req.query.to,
       );
+      await recordAccess(app.database.db, actorOf(req), {
+        action: 'export',
+        record: 'pay_statement',
+        recordId: req.params.id,
+        subject: { kind: 'nurse', id: req.params.id },
+        detail: `${req.query.from} to ${req.query.to}`,
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

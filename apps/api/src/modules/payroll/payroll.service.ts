@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbers.ts';
+import { recordAccess } from '../../platform/access-log.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
 import { createPayrollReports } from './payroll-reports.ts';
 import { lineOf, summaryOf, uniqueViolation } from './payroll-shapes.ts';
@@ -198,10 +199,15 @@ export function createPayrollService(deps: {
         });
         return after;
       });
-      return {
-        fileName: payoutFileName(batch, format),
-        stream: payoutCsv(batch, await repo.lines(id), format),
-      };
+      const lines = await repo.lines(id);
+      // Issue 26: the file holds the nurses' names and numbers: accounted for.
+      await recordAccess(db, actor, {
+        action: 'export',
+        record: 'payroll_file',
+        recordId: id,
+        detail: `${batch.number}, ${format}, ${lines.length} ${lines.length === 1 ? 'line' : 'lines'}`,
+      });
+      return { fileName: payoutFileName(batch, format), stream: payoutCsv(batch, lines, format) };
     },
 
     async markLine(batchId: number, lineId: number, outcome: LineOutcome, actor: Actor) {

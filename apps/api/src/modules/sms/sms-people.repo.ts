@@ -11,6 +11,8 @@ export type Person = {
   last: string;
   phone: string | null;
   optedOut: boolean;
+  /** Objected to marketing (issue 26): left out of group sends, not of direct or automatic ones. */
+  objected: boolean;
 };
 
 const liveCustomer = isNull(customers.deletedAt);
@@ -22,6 +24,7 @@ const customerPerson = {
   last: customers.lastname,
   phone: customers.phonenumber,
   optedOut: sql<boolean>`${customers.smsOptOutAt} IS NOT NULL`,
+  objected: sql<boolean>`${customers.marketingObjectedAt} IS NOT NULL`,
 };
 const nursePerson = {
   kind: sql<'nurse'>`'nurse'`,
@@ -30,6 +33,7 @@ const nursePerson = {
   last: nurses.lastName,
   phone: nurses.phoneNumber,
   optedOut: sql<boolean>`${nurses.smsOptOutAt} IS NOT NULL`,
+  objected: sql<boolean>`${nurses.marketingObjectedAt} IS NOT NULL`,
 };
 
 /** Who SMS may go to: the audiences, each person's number and push token, and "no SMS". */

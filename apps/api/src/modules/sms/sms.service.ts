@@ -46,21 +46,30 @@ export function ugandaWeek(now = new Date()): { from: string; to: string } {
   return { from: monday.toISOString().slice(0, 10), to: sunday.toISOString().slice(0, 10) };
 }
 
-/** Why a person gets no SMS, or null when one can go to them. */
-export function skipReason(p: Pick<Person, 'phone' | 'optedOut'>): SmsSkipReason | null {
+/**
+ * Why a person gets no SMS, or null when one can go to them. A group send is
+ * marketing (see communication/marketing.ts): it leaves out whoever objected
+ * to marketing. A direct SMS to one person and the automatic service SMS
+ * (booking confirmed, visit tomorrow, ...) are not marketing and still go.
+ */
+export function skipReason(
+  p: Pick<Person, 'phone' | 'optedOut'> & { objected?: boolean },
+  marketing = false,
+): SmsSkipReason | null {
   if (p.optedOut) return 'opted_out';
+  if (marketing && p.objected) return 'marketing_objected';
   if (!p.phone) return 'no_mobile';
   if (!isUgandanMobile(p.phone)) return 'not_ugandan_mobile';
   return null;
 }
 
 /** Who of an audience gets the SMS (each number once) and who is left out, by reason. */
-function sortOut(people: Person[]) {
+function sortOut(people: Person[], marketing: boolean) {
   const to: Person[] = [];
   const numbers = new Set<string>();
   const skipped = new Map<SmsSkipReason, number>();
   for (const p of people) {
-    const reason = skipReason(p);
+    const reason = skipReason(p, marketing);
     if (reason) skipped.set(reason, (skipped.get(reason) ?? 0) + 1);
     else if (!numbers.has(p.phone!)) {
       numbers.add(p.phone!);
@@ -113,9 +122,9 @@ export function createSmsService(deps: SmsServiceDeps) {
     // One person: their number counts as off when anyone holding it said STOP.
     if (found.length === 1 && found[0]!.phone && !found[0]!.optedOut)
       found[0]!.optedOut = await people.isNumberOptedOut(found[0]!.phone);
-    const { to, skipped } = sortOut(found);
-    const { encoding, characters, segments } = smsLength(message);
     const single = audience.kind === 'customer' || audience.kind === 'nurse';
+    const { to, skipped } = sortOut(found, !single);
+    const { encoding, characters, segments } = smsLength(message);
     return {
       to,
       preview: {

@@ -1,6 +1,7 @@
 import { SectionTabs, useTabParam } from '../../components/section-tabs';
 import { SmsAdminTab } from '../../features/communication/components/sms-admin-tab';
 import { PayrollSettingsCard } from '../../features/payroll/components/payroll-settings-card';
+import { PrivacyTab } from '../../features/privacy/components/privacy-tab';
 import { AuditTab } from '../../features/staff/components/audit-tab';
 import { ServiceDetailsCard } from '../../features/staff/components/service-details-card';
 import { StaffTab } from '../../features/staff/components/staff-tab';
@@ -12,12 +13,14 @@ const TABS = [
   { key: 'service', label: 'Service details' },
   { key: 'sms', label: 'SMS' },
   { key: 'payroll', label: 'Payroll' },
+  { key: 'privacy', label: 'Privacy' },
 ] as const;
 
 /**
  * /admin (ADMIN only, ruling 4 and 8): staff accounts, the audit log, the
  * service details printed on orders and care cards, and the automatic SMS
- * with the gateway's settings (issue 24); ?tab= keeps the tab. It gathers two
+ * with the gateway's settings (issue 24), the access log and retention of
+ * personal data (issue 26); ?tab= keeps the tab. It gathers two
  * areas (staff, communication), so it lives in app/ (ADR 031).
  */
 export function AdminScreen() {
@@ -31,6 +34,7 @@ export function AdminScreen() {
       {tab === 'service' ? <ServiceDetailsCard /> : null}
       {tab === 'sms' ? <SmsAdminTab /> : null}
       {tab === 'payroll' ? <PayrollSettingsCard /> : null}
+      {tab === 'privacy' ? <PrivacyTab /> : null}
     </SectionTabs>
   );
 }

@@ -1,5 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatName, type Customer } from '@app/contract';
 import { DeleteProfileDialog } from '../../components/delete-profile-dialog';
@@ -9,6 +10,7 @@ import { MessageDialog } from '../../features/communication/components/message-d
 import { SmsOptOutLine } from '../../features/communication/components/sms-opt-out-line';
 import { useDeleteCustomer } from '../../features/customers/api/delete-customer';
 import { useCustomer } from '../../features/customers/api/get-customer';
+import { customerKeys } from '../../features/customers/api/keys';
 import { useUploadCustomerPicture } from '../../features/customers/api/upload-customer-picture';
 import {
   CustomerActionsMenu,
@@ -21,16 +23,22 @@ import { CustomerOrdersTable } from '../../features/finance/components/customer-
 import { OrderFormDialog } from '../../features/finance/components/order-form-dialog';
 import { CustomerJobsTable } from '../../features/jobcards/components/customer-jobs-table';
 import { JobCardFormDialog } from '../../features/jobcards/components/job-card-form-dialog';
+import { ErasedBanner } from '../../features/privacy/components/erased-banner';
+import { usePrivacyActions } from '../../features/privacy/components/privacy-actions';
 import { notifyError } from '../../lib/notify-error';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 type Open = CustomerAction | 'message' | null;
 
+/** An erased customer (issue 26) keeps her profile, read-only: nothing to edit, add or write to. */
+const ERASED_HIDES: readonly CustomerAction[] = ['edit', 'addJobCard', 'addOrder', 'delete'];
+
 /**
  * /customers/list/:id: one customer profile (SPEC 2). It gathers four areas
  * (the customer, their job cards, their orders, messages with the SMS line of
- * issue 24), so it lives in app/ (ADR 031).
+ * issue 24, personal data export and erasure of issue 26), so it lives in app/
+ * (ADR 031).
  */
 export function CustomerDetailScreen() {
   const customerId = useDetailId();
@@ -58,8 +66,17 @@ function CustomerProfile({ customer }: { customer: Customer }) {
   const [open, setOpen] = useState<Open>(null);
   const upload = useUploadCustomerPicture();
   const remove = useDeleteCustomer();
+  const queryClient = useQueryClient();
   const close = () => setOpen(null);
   const name = formatName(customer.firstname, customer.lastname);
+  const erased = !!customer.erased_at;
+  const privacy = usePrivacyActions({
+    kind: 'customer',
+    id: customer.id,
+    name,
+    erased,
+    onErased: () => void queryClient.invalidateQueries({ queryKey: customerKeys.all }),
+  });
 
   const uploadPicture = (file: File) =>
     upload
@@ -69,16 +86,25 @@ function CustomerProfile({ customer }: { customer: Customer }) {
 
   return (
     <Stack spacing={3}>
+      <ErasedBanner erasedAt={customer.erased_at} />
       <CustomerContactCard
         customer={customer}
-        actions={<CustomerActionsMenu onAction={setOpen} />}
+        actions={
+          <CustomerActionsMenu
+            onAction={setOpen}
+            hidden={erased ? ERASED_HIDES : []}
+            extraActions={privacy.items}
+          />
+        }
         uploading={upload.isPending}
         onUploadPicture={uploadPicture}
         onMessage={() => setOpen('message')}
       />
-      <Paper variant="outlined" sx={{ px: 2, py: 1.5 }}>
-        <SmsOptOutLine person={{ customerId: customer.id }} name={name} />
-      </Paper>
+      {erased ? null : (
+        <Paper variant="outlined" sx={{ px: 2, py: 1.5 }}>
+          <SmsOptOutLine person={{ customerId: customer.id }} name={name} />
+        </Paper>
+      )}
       <CustomerJobsTable customerId={customer.id} />
       <CustomerOrdersTable customerId={customer.id} />
 
@@ -90,6 +116,7 @@ function CustomerProfile({ customer }: { customer: Customer }) {
       />
       <OrderFormDialog open={open === 'addOrder'} customer={customer} onClose={close} />
       <MessageDialog open={open === 'message'} onClose={close} customer={customer} />
+      {privacy.dialog}
       <DeleteProfileDialog
         open={open === 'delete'}
         id={customer.id}

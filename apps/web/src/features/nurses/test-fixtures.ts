@@ -69,6 +69,8 @@ export function makeNurse(overrides: Partial<Nurse> = {}): Nurse {
         grade: 'Credit',
       },
     ],
+    marketing_objected_at: null,
+    erased_at: null,
     createdAt: '2025-02-01T07:00:00.000Z',
     updatedAt: '2025-02-03T09:30:00.000Z',
     ...overrides,

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderApp, sentBody } from '../../../test/render';
+import { SESSION_KEY } from '../../../lib/session';
+import { jsonResponse, makeSession, mockFetch, renderApp, sentBody } from '../../../test/render';
 
 const emailField = () => screen.getByLabelText(/e-mail/i);
 const passwordField = () => screen.getByLabelText(/^password/i);
@@ -104,6 +105,37 @@ describe('login form', () => {
     expect(await screen.findByText('An error occurred, please try again')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledOnce();
   });
+
+  // Issue 26: the session token leaves the disk with the tab unless the user chose to stay.
+  it.each([
+    [false, 'sessionStorage', sessionStorage, localStorage],
+    [true, 'localStorage', localStorage, sessionStorage],
+  ])(
+    '"Keep me signed in on this computer" ticked: %s; the code step keeps the session in %s',
+    async (keep, _where, kept, other) => {
+      const session = makeSession('ADMIN', { token: 'signed-in-token' });
+      mockFetch((url) =>
+        jsonResponse(200, {
+          status: 'success',
+          data: url.includes('/auth/verify') ? session : undefined,
+        }),
+      );
+      const { user, router } = await renderLogin();
+      const box = screen.getByRole('checkbox', { name: 'Keep me signed in on this computer' });
+      expect(box).not.toBeChecked();
+      await user.type(emailField(), 'amina@care.ug');
+      await user.type(passwordField(), 'secret-pass');
+      if (keep) await user.click(box);
+      await user.click(submit());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/verification'));
+      await user.type(await screen.findByLabelText(/verification code/i), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(kept.getItem(SESSION_KEY)).toContain('signed-in-token'));
+      expect(other.getItem(SESSION_KEY)).toBeNull();
+      // the box is a choice for this sign-in only
+      expect(sessionStorage.getItem('care.pendingKeep')).toBeNull();
+    },
+  );
 
   it('/dashboard shows the login screen to a guest', async () => {
     renderApp('/dashboard');

@@ -1,6 +1,8 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -18,14 +20,19 @@ import { savePendingEmail } from '../pending-email';
 import { returnPathOf, type ReturnState } from '../return-path';
 import { AuthCard } from './auth-card';
 
-/** Router state of /verification: the e-mail, and the address to end on. */
-export type VerificationState = { email: string } & ReturnState;
+/**
+ * Router state of /verification: the e-mail, whether to keep the session on
+ * this computer (issue 26), and the address to end on.
+ */
+export type VerificationState = { email: string; keep?: boolean } & ReturnState;
 
 export function LoginForm() {
   const navigate = useNavigate();
   const from = returnPathOf(useLocation().state);
   const login = useLogin();
   const [showPassword, setShowPassword] = useState(false);
+  // Off by default: the session leaves with the tab (issue 26).
+  const [keep, setKeep] = useState(false);
   const { register, handleSubmit, getValues, formState } = useForm<LoginValues>({
     resolver: zodResolver(loginFormSchema),
     mode: 'onTouched',
@@ -40,8 +47,8 @@ export function LoginForm() {
         onSuccess: () => {
           clearErrorToasts({ all: true });
           toast.success(MSG.loginSuccess);
-          savePendingEmail(email, from);
-          const state: VerificationState = from ? { email, from } : { email };
+          savePendingEmail(email, from, keep);
+          const state: VerificationState = from ? { email, keep, from } : { email, keep };
           void navigate(paths.verification, { state });
         },
         onError: (error) => {
@@ -99,6 +106,10 @@ export function LoginForm() {
               ),
             },
           }}
+        />
+        <FormControlLabel
+          label="Keep me signed in on this computer"
+          control={<Checkbox checked={keep} onChange={(event) => setKeep(event.target.checked)} />}
         />
         <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
           {login.isPending ? 'Signing in…' : 'Sign in'}

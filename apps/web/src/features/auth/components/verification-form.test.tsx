@@ -35,6 +35,23 @@ describe('verification form', () => {
     expect(await screen.findByText('amina@care.ug')).toBeInTheDocument();
   });
 
+  it('a reload of /verification keeps the "Keep me signed in" choice (sessionStorage)', async () => {
+    sessionStorage.setItem('care.pendingEmail', 'amina@care.ug');
+    sessionStorage.setItem('care.pendingKeep', 'yes');
+    const session = makeSession('ADMIN', { token: 'kept-token' });
+    mockFetch((url) =>
+      url.includes('/dashboard/summary')
+        ? jsonResponse(200, { status: 'success', data: HOME })
+        : jsonResponse(200, { status: 'success', data: session }),
+    );
+    const { user } = renderApp('/verification');
+    await screen.findByText('amina@care.ug');
+    await user.type(codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(localStorage.getItem('care.session')).toContain('kept-token'));
+    expect(sessionStorage.getItem('care.session')).toBeNull();
+  });
+
   it('on failure says "Invalid verification, please try again" and stays', async () => {
     mockFetch(() =>
       jsonResponse(401, { status: 'failed', error: 'Invalid verification, please try again' }),

@@ -12,17 +12,23 @@ import { isApiError } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 import { clearErrorToasts, toast } from '../../../lib/toast';
 import { useVerify } from '../api/verify';
-import { clearPendingEmail, readPendingEmail, readPendingReturn } from '../pending-email';
+import {
+  clearPendingEmail,
+  readPendingEmail,
+  readPendingKeep,
+  readPendingReturn,
+} from '../pending-email';
 import { safeReturnPath, type ReturnState } from '../return-path';
 import { AuthCard } from './auth-card';
 import type { VerificationState } from './login-form';
 
 type CodeValues = { code: string };
 
-function useFromLogin(): { email: string | null; from: string | null } {
+function useFromLogin(): { email: string | null; keep: boolean; from: string | null } {
   const state = useLocation().state as Partial<VerificationState> | null;
   return {
     email: state?.email ?? readPendingEmail(),
+    keep: typeof state?.keep === 'boolean' ? state.keep : readPendingKeep(),
     from: safeReturnPath(state?.from ?? readPendingReturn()),
   };
 }
@@ -36,7 +42,7 @@ export function cleanCode(value: string): string {
 }
 
 export function VerificationForm() {
-  const { email, from } = useFromLogin();
+  const { email, keep, from } = useFromLogin();
   const navigate = useNavigate();
   const verify = useVerify();
   const { register, handleSubmit, setFocus, formState } = useForm<CodeValues>({
@@ -53,7 +59,8 @@ export function VerificationForm() {
       { email, code },
       {
         onSuccess: (session) => {
-          saveSession(session);
+          // In this tab only, unless "Keep me signed in on this computer" was ticked.
+          saveSession(session, { keep });
           clearErrorToasts({ all: true });
           toast.success(MSG.verifySuccess, { autoHideDuration: 2000 });
           // The GuestOnly guard sends the now signed-in visitor to the same

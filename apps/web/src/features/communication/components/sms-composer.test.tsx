@@ -127,6 +127,28 @@ describe('SmsComposer', { timeout: 30_000 }, () => {
     expect(sendButton()).toBeDisabled();
   });
 
+  it('a group send says who objected to marketing and is left out for it (issue 26)', async () => {
+    const { user } = renderComposer({
+      preview: () =>
+        makePreview({
+          recipients: 40,
+          costUgx: 1_400,
+          skipped: [
+            { reason: 'opted_out', count: 1 },
+            { reason: 'marketing_objected', count: 3 },
+          ],
+        }),
+    });
+    await chooseGroup(user, 'Nurses approved');
+    await write(user, 'Join our open day on Saturday.');
+    const summary = await screen.findByRole('status', { name: 'Send summary' });
+    await waitFor(() =>
+      expect(summary).toHaveTextContent(
+        '4 left out: They asked for no SMS (1), They objected to marketing (3)',
+      ),
+    );
+  });
+
   it('a group of customers of one type goes as customers with that type', async () => {
     const { user, fetch } = renderComposer();
     await chooseGroup(user, 'Customers: expecting mothers');

@@ -21,6 +21,7 @@ import { AvatarUpload } from '../../../components/avatar-upload';
 import { DateText } from '../../../components/date-text';
 import { DetailItem } from '../../../components/detail-item';
 import { PhoneText } from '../../../components/phone-text';
+import { CustomerPrivacyLines } from './customer-privacy-lines';
 import { CUSTOMER_TYPE_LABELS, CustomerTypeIcon } from './customer-type-icon';
 
 type CustomerContactCardProps = {
@@ -81,11 +82,14 @@ export function CustomerContactCard({
         <DetailItem label="Mobile" icon={<Phone fontSize="small" />}>
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <PhoneText phone={customer.phonenumber} link />
-            <Tooltip title="Send message">
-              <IconButton size="small" aria-label="Send message" onClick={onMessage}>
-                <Sms fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            {/* An erased customer (issue 26) has no number left to write to. */}
+            {customer.erased_at ? null : (
+              <Tooltip title="Send message">
+                <IconButton size="small" aria-label="Send message" onClick={onMessage}>
+                  <Sms fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
           </Box>
         </DetailItem>
         <DetailItem label="Work" icon={<Work fontSize="small" />}>
@@ -101,6 +105,12 @@ export function CustomerContactCard({
           {customer.contry || DEFAULT_COUNTRY}
         </DetailItem>
       </Box>
+      {/* Issue 26: how consent was given, and marketing; an erased customer keeps neither. */}
+      {customer.erased_at ? null : (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <CustomerPrivacyLines customer={customer} />
+        </Box>
+      )}
       <Accordion disableGutters elevation={0} square sx={{ borderTop: 1, borderColor: 'divider' }}>
         <AccordionSummary expandIcon={<ExpandMore />}>
           <Typography variant="subtitle2">More details</Typography>

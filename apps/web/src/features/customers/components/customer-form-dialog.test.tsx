@@ -32,11 +32,15 @@ async function fill(user: UserEvent, input: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-async function fillRequired(user: UserEvent) {
+async function fillRequired(user: UserEvent, opts: { consent?: boolean } = {}) {
   await fill(user, field(/^First name/), 'Amina');
   await fill(user, field(/^Last name/), 'Nakato');
   await fill(user, field(/^Phone number/), '0772 123 456');
   await fill(user, screen.getByRole('combobox', { name: /^Address/ }), 'Plot 4, Ntinda Road');
+  if (opts.consent !== false) {
+    await user.click(screen.getByRole('combobox', { name: /^Consent given/ }));
+    await user.click(await screen.findByRole('option', { name: 'By phone' }));
+  }
   await user.click(screen.getByRole('combobox', { name: /^Product/ }));
   await user.click(await screen.findByRole('option', { name: 'Prepared mama bag' }));
 }
@@ -55,7 +59,32 @@ describe('CustomerFormDialog', { timeout: 30_000 }, () => {
       'aria-invalid',
       'true',
     );
+    // issue 26: how consent was given is required on the staff form
+    expect(within(dialog).getByText('Choose how consent was given')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('requires how consent was given (issue 26): without it nothing is sent', async () => {
+    const { user, fetch, onClose } = renderForm();
+    await fillRequired(user, { consent: false });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Some fields are not filled')).toBeInTheDocument();
+    const consent = screen.getByRole('combobox', { name: /^Consent given/ });
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Choose how consent was given')).toBeInTheDocument();
+    expect(bodiesSent(fetch, 'POST', /customer$/)).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+
+    // the choices are the contract's; choosing one sends it
+    await user.click(consent);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['In the app', 'By phone', 'In person']);
+    await user.click(screen.getByRole('option', { name: 'In person' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Customer profile created')).toBeInTheDocument();
+    expect(bodiesSent(fetch, 'POST', /customer$/)).toEqual([
+      expect.objectContaining({ consent_method: 'in_person' }),
+    ]);
   });
 
   it('counts the phone number to 14 and explains a wrong one', async () => {
@@ -109,6 +138,7 @@ describe('CustomerFormDialog', { timeout: 30_000 }, () => {
         latitude: null,
         longitude: null,
         contry: 'Uganda, East Africa',
+        consent_method: 'phone',
         order: {
           order: 'Prepared mama bag',
           address: null,
@@ -141,6 +171,8 @@ describe('CustomerFormDialog', { timeout: 30_000 }, () => {
       updatedAt: customer.updatedAt,
     });
     expect(body).not.toHaveProperty('order');
+    expect(body).not.toHaveProperty('consent_method');
+    expect(screen.queryByRole('combobox', { name: /^Consent given/ })).not.toBeInTheDocument();
   });
 
   it('shows the 409 message of a stale edit and keeps the values', async () => {

@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MSG, customerCreateSchema, customerUpdateSchema, type Customer } from '@app/contract';
+import { MSG, customerUpdateSchema, type Customer } from '@app/contract';
 import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -13,11 +13,13 @@ import { useUpdateCustomer } from '../api/update-customer';
 import { CUSTOMER_MSG } from '../messages';
 import {
   createBody,
+  customerCreateFormSchema,
   customerFormFrom,
   emptyCustomerForm,
   updateBody,
   type CustomerFormValues,
 } from './customer-form';
+import { CustomerConsentField } from './customer-consent-field';
 import { CustomerOrderFields } from './customer-order-fields';
 import { CustomerProfileFields } from './customer-profile-fields';
 
@@ -52,7 +54,7 @@ function CustomerForm({ customer, onClose, onCreated }: CustomerFormProps) {
   const update = useUpdateCustomer();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const { control, handleSubmit, setValue, formState } = useForm<CustomerFormValues>({
-    resolver: contractResolver(editing ? customerUpdateSchema : customerCreateSchema),
+    resolver: contractResolver(editing ? customerUpdateSchema : customerCreateFormSchema),
     mode: 'onTouched',
     defaultValues: customer ? customerFormFrom(customer) : emptyCustomerForm(),
   });
@@ -99,6 +101,8 @@ function CustomerForm({ customer, onClose, onCreated }: CustomerFormProps) {
       <CustomerProfileFields control={control} setValue={setValue} editing={editing} />
       {editing ? null : (
         <>
+          <Divider sx={{ my: 3 }} />
+          <CustomerConsentField control={control} />
           <Divider sx={{ my: 3 }} />
           <CustomerOrderFields control={control} />
         </>

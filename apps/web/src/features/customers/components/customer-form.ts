@@ -1,7 +1,9 @@
 import {
   DEFAULT_COUNTRY,
+  consentMethodField,
   customerCreateSchema,
   customerUpdateSchema,
+  type ConsentMethod,
   type Customer,
   type CustomerType,
 } from '@app/contract';
@@ -25,6 +27,8 @@ export type CustomerFormValues = {
   contry: string;
   /** Edit only: staff may correct the type the first order gave. */
   user_type: CustomerType | null;
+  /** Create only: how the customer gave consent (issue 26); the form requires it. */
+  consent_method: ConsentMethod | null;
   /** Create only: the order that accompanies the profile (SPEC 3). */
   order: {
     order: string;
@@ -50,6 +54,7 @@ export const emptyCustomerForm = (): CustomerFormValues => ({
   longitude: null,
   contry: DEFAULT_COUNTRY,
   user_type: null,
+  consent_method: null,
   order: { order: '', address: '', shippment_type: '', requested_by: '', category: '' },
 });
 
@@ -74,13 +79,22 @@ export function customerFormFrom(c: Customer): CustomerFormValues {
   };
 }
 
-/** POST /customer body: the profile with its order, as the contract reads it. */
+/**
+ * The staff form's create schema: the API takes a customer without
+ * consent_method (the spec's call), but staff always say how consent was
+ * given (issue 26).
+ */
+export const customerCreateFormSchema = customerCreateSchema.extend({
+  consent_method: consentMethodField(),
+});
+
+/** POST /customer body: the profile with its order and consent, as the contract reads it. */
 export function createBody(values: CustomerFormValues): CustomerCreateBody {
-  return customerCreateSchema.parse(values);
+  return customerCreateFormSchema.parse(values);
 }
 
 /** PUT /customer/{id} body: the profile, the type and the version last seen. */
 export function updateBody(values: CustomerFormValues, updatedAt: string): CustomerUpdateBody {
-  const { order: _order, user_type, ...profile } = values;
+  const { order: _order, consent_method: _consent, user_type, ...profile } = values;
   return customerUpdateSchema.parse({ ...profile, user_type: user_type ?? undefined, updatedAt });
 }

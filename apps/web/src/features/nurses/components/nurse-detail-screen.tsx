@@ -33,10 +33,19 @@ export type NurseDetailProps = {
   smsLine?: (nurse: Nurse) => ReactNode;
   /** The nurse's pay history and statement (issue 25), from the payroll area via app/. */
   payTab?: (nurse: Nurse) => ReactNode;
+  /** Personal data actions in the header (issue 26: export, erase), from app/. */
+  privacyActions?: (nurse: Nurse) => ReactNode;
+  /** Above the header: that the nurse's personal data was erased (issue 26), from app/. */
+  banner?: (nurse: Nurse) => ReactNode;
 };
 
 /** /nurses/list/:id: one nurse profile (SPEC 2). */
-export function NurseDetailScreen({ smsLine, payTab }: NurseDetailProps = {}) {
+export function NurseDetailScreen({
+  smsLine,
+  payTab,
+  privacyActions,
+  banner,
+}: NurseDetailProps = {}) {
   const nurseId = useDetailId();
   const query = useNurse(nurseId);
   useDocumentTitle('Nurses', query.data && formatName(query.data.first_name, query.data.last_name));
@@ -52,13 +61,28 @@ export function NurseDetailScreen({ smsLine, payTab }: NurseDetailProps = {}) {
     >
       {/* Keyed by id: another nurse starts on the Profile tab with closed dialogs. */}
       {(nurse) => (
-        <NurseProfile key={nurse.id} nurse={nurse} sms={smsLine?.(nurse)} pay={payTab?.(nurse)} />
+        <NurseProfile
+          key={nurse.id}
+          nurse={nurse}
+          sms={smsLine?.(nurse)}
+          pay={payTab?.(nurse)}
+          privacy={privacyActions?.(nurse)}
+          banner={banner?.(nurse)}
+        />
       )}
     </DetailScreen>
   );
 }
 
-function NurseProfile({ nurse, sms, pay }: { nurse: Nurse; sms: ReactNode; pay: ReactNode }) {
+type NurseProfileProps = {
+  nurse: Nurse;
+  sms: ReactNode;
+  pay: ReactNode;
+  privacy: ReactNode;
+  banner: ReactNode;
+};
+
+function NurseProfile({ nurse, sms, pay, privacy, banner }: NurseProfileProps) {
   const [tab, setTab] = useState<TabKey>('profile');
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const remove = useDeleteNurse();
@@ -68,7 +92,8 @@ function NurseProfile({ nurse, sms, pay }: { nurse: Nurse; sms: ReactNode; pay: 
 
   return (
     <Stack spacing={2}>
-      <NurseHeader nurse={nurse} {...actions} />
+      {banner}
+      <NurseHeader nurse={nurse} {...actions} extraActions={privacy} />
       <SectionTabs
         id="nurse"
         tabs={pay ? [...TABS, PAY_TAB] : TABS}

@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { formatName, initials, type Nurse } from '@app/contract';
 import { AvatarUpload } from '../../../components/avatar-upload';
 import { DateText } from '../../../components/date-text';
@@ -19,7 +20,13 @@ import { notifyFailure } from '../notify';
 import { VerifiedMark } from './nurse-list-item';
 import { AccountStatusSelect, ApprovalButton, ApprovalChip } from './nurse-status-controls';
 
-type NurseHeaderProps = { nurse: Nurse; onEdit: () => void; onDelete: () => void };
+type NurseHeaderProps = {
+  nurse: Nurse;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Another area's actions beside Edit and Delete (issue 26: personal data, from app/). */
+  extraActions?: ReactNode;
+};
 
 /** The rating out of 5 in half steps, read-only (SPEC 9). */
 export function NurseRating({ rating }: { rating: number | null }) {
@@ -35,9 +42,10 @@ export function NurseRating({ rating }: { rating: number | null }) {
 
 /**
  * The profile header (SPEC 2): picture (click to upload), name, join date,
- * rating; account status, Approve / Unapprove, edit and delete.
+ * rating; account status, Approve / Unapprove, edit and delete. An erased
+ * nurse (issue 26) cannot be edited or deleted.
  */
-export function NurseHeader({ nurse, onEdit, onDelete }: NurseHeaderProps) {
+export function NurseHeader({ nurse, onEdit, onDelete, extraActions }: NurseHeaderProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const upload = useUploadNursePicture();
@@ -86,21 +94,28 @@ export function NurseHeader({ nurse, onEdit, onDelete }: NurseHeaderProps) {
           </Box>
         </Box>
         <Box sx={{ display: 'flex', flexShrink: 0 }}>
-          <Tooltip title="Edit profile">
-            <IconButton aria-label="Edit profile" onClick={onEdit}>
-              <Edit />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete profile">
-            <IconButton aria-label="Delete profile" color="error" onClick={onDelete}>
-              <Delete />
-            </IconButton>
-          </Tooltip>
+          {nurse.erased_at ? null : (
+            <>
+              <Tooltip title="Edit profile">
+                <IconButton aria-label="Edit profile" onClick={onEdit}>
+                  <Edit />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Delete profile">
+                <IconButton aria-label="Delete profile" color="error" onClick={onDelete}>
+                  <Delete />
+                </IconButton>
+              </Tooltip>
+            </>
+          )}
+          {phone ? null : extraActions}
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 2 }}>
         <AccountStatusSelect nurse={nurse} />
         <ApprovalButton nurse={nurse} />
+        {/* A phone leaves the name its width: the other area's actions come down here. */}
+        {phone && extraActions ? <Box sx={{ ml: 'auto' }}>{extraActions}</Box> : null}
       </Box>
     </Paper>
   );

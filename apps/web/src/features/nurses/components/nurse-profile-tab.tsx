@@ -8,6 +8,7 @@ import type { Nurse } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { DetailItem } from '../../../components/detail-item';
 import { PhoneText } from '../../../components/phone-text';
+import { NurseMarketingLine } from './nurse-marketing-line';
 import { AccountStatusMenu, ApprovalSelect } from './nurse-status-controls';
 
 type NurseProfileTabProps = {
@@ -57,20 +58,29 @@ export function NurseProfileTab({ nurse, onEdit, onDelete, sms }: NurseProfileTa
           <AccountStatusMenu nurse={nurse} />
         </DetailItem>
         {sms ? <Box sx={wide}>{sms}</Box> : null}
+        {/* Issue 26: objection to marketing, one click; an erased nurse has none left. */}
+        {nurse.erased_at ? null : (
+          <Box sx={wide}>
+            <NurseMarketingLine nurse={nurse} />
+          </Box>
+        )}
         <DetailItem label="Referee name">{nurse.ref_name}</DetailItem>
         <DetailItem label="Referee e-mail">{nurse.ref_email}</DetailItem>
         <DetailItem label="Referee contact">
           {nurse.ref_phone_number ? <PhoneText phone={nurse.ref_phone_number} link /> : null}
         </DetailItem>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
-        <Button variant="outlined" startIcon={<Edit />} onClick={onEdit}>
-          Edit
-        </Button>
-        <Button variant="outlined" color="error" startIcon={<Delete />} onClick={onDelete}>
-          Delete
-        </Button>
-      </Box>
+      {/* An erased nurse (issue 26) keeps her profile, read-only. */}
+      {nurse.erased_at ? null : (
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
+          <Button variant="outlined" startIcon={<Edit />} onClick={onEdit}>
+            Edit
+          </Button>
+          <Button variant="outlined" color="error" startIcon={<Delete />} onClick={onDelete}>
+            Delete
+          </Button>
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -1,0 +1,257 @@
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { formatName } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  accessLog,
+  bookings,
+  customers,
+  incomeTrace,
+  jobCards,
+  notifications,
+  nurseAcademics,
+  nurseAccountStatus,
+  nurseJobs,
+  nurseWork,
+  nurses,
+  payoutBatches,
+  payoutLines,
+  reviews,
+  shopOrderItems,
+  shopOrders,
+  statementLines,
+} from '../../db/schema/index.ts';
+import { phoneForms } from './erasure-tables.ts';
+
+/** A customer or a nurse as an export and an erasure need them. */
+export type Person = {
+  kind: 'customer' | 'nurse';
+  id: number;
+  userId: string;
+  /** As the profile shows it (first + ' ' + last). */
+  name: string;
+  email: string | null;
+  phones: string[];
+  fcmToken: string | null;
+  /** Other ids and handles that name her (nurse username, Firebase id). */
+  otherIds: string[];
+  /** The picture's public path, or null. */
+  picture: string | null;
+  erasedAt: Date | null;
+  deletedAt: Date | null;
+};
+
+/** The person (locked for the transaction when asked), or undefined. */
+export async function findPerson(
+  db: Db,
+  s: { kind: 'customer' | 'nurse'; id: number },
+  lock = false,
+): Promise<Person | undefined> {
+  if (s.kind === 'customer') {
+    const q = db.select().from(customers).where(eq(customers.id, s.id));
+    const [c] = lock ? await q.for('update') : await q;
+    if (!c) return undefined;
+    return {
+      kind: 'customer',
+      id: c.id,
+      userId: c.userId,
+      name: formatName(c.firstname, c.lastname),
+      email: c.email,
+      phones: [c.phonenumber, c.alternateNumber].filter((p): p is string => !!p),
+      fcmToken: c.fcmToken,
+      otherIds: [],
+      picture: c.photoUrl || null,
+      erasedAt: c.erasedAt,
+      deletedAt: c.deletedAt,
+    };
+  }
+  const q = db.select().from(nurses).where(eq(nurses.id, s.id));
+  const [n] = lock ? await q.for('update') : await q;
+  if (!n) return undefined;
+  return {
+    kind: 'nurse',
+    id: n.id,
+    userId: n.userId,
+    name: formatName(n.firstName, n.lastName),
+    email: n.email,
+    phones: [n.phoneNumber, n.otherNumber, n.mobileMoneyNumber].filter((p): p is string => !!p),
+    fcmToken: n.fcmToken,
+    otherIds: [n.username, n.firebaseId ?? ''].filter(Boolean),
+    picture: n.profilePicture || null,
+    erasedAt: n.erasedAt,
+    deletedAt: n.deletedAt,
+  };
+}
+
+type Rows = Record<string, unknown>[];
+
+/** Messages sent to her: by her id, or to one of her numbers. */
+async function messagesTo(db: Db, own: PgColumn, id: number, phones: string[]) {
+  const forms = phoneForms(...phones);
+  return db
+    .select()
+    .from(notifications)
+    .where(or(eq(own, id), forms.length ? inArray(notifications.phone, forms) : undefined))
+    .orderBy(asc(notifications.sentAt), asc(notifications.id));
+}
+
+/** The access entries about her, oldest first. */
+function accessAbout(db: Db, kind: 'customer' | 'nurse', id: number) {
+  return db
+    .select()
+    .from(accessLog)
+    .where(and(eq(accessLog.subjectKind, kind), eq(accessLog.subjectId, id)))
+    .orderBy(asc(accessLog.at), asc(accessLog.id));
+}
+
+/** Everything held about a customer, section by section (issue 26, subject access). */
+export async function customerData(db: Db, p: Person) {
+  const [profile] = await db.select().from(customers).where(eq(customers.id, p.id));
+  const cards = await db
+    .select()
+    .from(jobCards)
+    .where(eq(jobCards.customerId, p.id))
+    .orderBy(asc(jobCards.id));
+  const cardIds = cards.map((c) => c.id);
+  const orders = await db
+    .select()
+    .from(shopOrders)
+    .where(or(eq(shopOrders.customerId, p.id), eq(shopOrders.userid, p.userId)))
+    .orderBy(asc(shopOrders.id));
+  const items = orders.length
+    ? await db
+        .select()
+        .from(shopOrderItems)
+        .where(
+          inArray(
+            shopOrderItems.orderId,
+            orders.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(shopOrderItems.id))
+    : [];
+  const ledger = await db
+    .select()
+    .from(incomeTrace)
+    .where(eq(incomeTrace.userId, p.id))
+    .orderBy(asc(incomeTrace.txnDate), asc(incomeTrace.id));
+  const payments = ledger.length
+    ? await db
+        .select()
+        .from(statementLines)
+        .where(
+          inArray(
+            statementLines.incomeId,
+            ledger.map((l) => l.id),
+          ),
+        )
+        .orderBy(asc(statementLines.occurredAt), asc(statementLines.id))
+    : [];
+  return {
+    profile: profile as Record<string, unknown>,
+    bookings: await db
+      .select()
+      .from(bookings)
+      .where(or(eq(bookings.customerId, p.id), eq(bookings.clientId, p.userId)))
+      .orderBy(asc(bookings.id)),
+    jobCards: cards,
+    shopOrders: orders.map((o) => ({ ...o, items: items.filter((i) => i.orderId === o.id) })),
+    ledger,
+    statementLines: payments,
+    messages: await messagesTo(db, notifications.customerId, p.id, p.phones),
+    reviews: await db
+      .select()
+      .from(reviews)
+      .where(
+        or(
+          eq(reviews.customerId, p.id),
+          cardIds.length ? inArray(reviews.jobId, cardIds) : undefined,
+        ),
+      )
+      .orderBy(asc(reviews.id)),
+    accessLog: await accessAbout(db, 'customer', p.id),
+  } satisfies Record<string, Rows | Record<string, unknown>>;
+}
+
+/** Everything held about a nurse, section by section. */
+export async function nurseData(db: Db, p: Person) {
+  const [profile] = await db.select().from(nurses).where(eq(nurses.id, p.id));
+  const [account] = await db
+    .select()
+    .from(nurseAccountStatus)
+    .where(eq(nurseAccountStatus.nurseId, p.id));
+  return {
+    profile: { ...(profile as Record<string, unknown>), accountStatus: account ?? null },
+    work: await db
+      .select()
+      .from(nurseWork)
+      .where(eq(nurseWork.nurseId, p.id))
+      .orderBy(asc(nurseWork.id)),
+    academics: await db
+      .select()
+      .from(nurseAcademics)
+      .where(eq(nurseAcademics.nurseId, p.id))
+      .orderBy(asc(nurseAcademics.id)),
+    nurseJobs: await db
+      .select({
+        id: nurseJobs.id,
+        careCardNumber: jobCards.careCardNumber,
+        service: jobCards.service,
+        startDate: nurseJobs.startDate,
+        endDate: nurseJobs.endDate,
+        days: nurseJobs.days,
+        nights: nurseJobs.nights,
+        duration: nurseJobs.duration,
+        rate: nurseJobs.rate,
+        amount: nurseJobs.amount,
+        status: nurseJobs.status,
+        paymentStatus: nurseJobs.paymentStatus,
+        rating: nurseJobs.rating,
+        createdAt: nurseJobs.createdAt,
+      })
+      .from(nurseJobs)
+      .innerJoin(jobCards, eq(jobCards.id, nurseJobs.jobId))
+      .where(eq(nurseJobs.nurseId, p.id))
+      .orderBy(asc(nurseJobs.startDate), asc(nurseJobs.id)),
+    payoutLines: await db
+      .select({
+        id: payoutLines.id,
+        batchNumber: payoutBatches.number,
+        batchState: payoutBatches.state,
+        nurseJobId: payoutLines.nurseJobId,
+        nurseName: payoutLines.nurseName,
+        msisdn: payoutLines.msisdn,
+        days: payoutLines.days,
+        rate: payoutLines.rate,
+        amount: payoutLines.amount,
+        state: payoutLines.state,
+        channel: payoutLines.channel,
+        providerTxnId: payoutLines.providerTxnId,
+        paidAt: payoutLines.paidAt,
+      })
+      .from(payoutLines)
+      .innerJoin(payoutBatches, eq(payoutBatches.id, payoutLines.batchId))
+      .where(eq(payoutLines.nurseId, p.id))
+      .orderBy(asc(payoutLines.id)),
+    bookings: await db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          isNotNull(bookings.nurseNames),
+          sql`strpos(lower(${bookings.nurseNames}), lower(${p.name})) > 0`,
+        ),
+      )
+      .orderBy(asc(bookings.id)),
+    reviews: await db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.nurseId, p.id))
+      .orderBy(asc(reviews.id)),
+    messages: await messagesTo(db, notifications.nurseId, p.id, p.phones),
+    accessLog: await accessAbout(db, 'nurse', p.id),
+  };
+}
+
+export type CustomerData = Awaited<ReturnType<typeof customerData>>;
+export type NurseData = Awaited<ReturnType<typeof nurseData>>;
