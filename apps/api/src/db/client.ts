@@ -123,6 +123,12 @@ export type DatabaseOptions =
  */
 const MAX_NAMED_STATEMENTS = 1000;
 const PATTERN_MATCH = /\b(i?like|similar to)\b|~/i;
+/**
+ * Only queries are worth preparing. Schema changes (a migration's hundreds of
+ * CREATE, ALTER, DO statements) run once each: named, they used up the cap
+ * and left the queries that follow them unnamed on a fresh database.
+ */
+const QUERY = /^\s*(select|insert|update|delete|with|values)\b/i;
 /** Each statement text seen, with its name, or null: it runs unnamed. */
 const statementNames = new Map<string, string | null>();
 
@@ -130,9 +136,10 @@ function statementName(text: string): string | undefined {
   let name = statementNames.get(text);
   if (name === undefined) {
     if (statementNames.size >= MAX_NAMED_STATEMENTS) return undefined;
-    name = PATTERN_MATCH.test(text)
-      ? null
-      : `s_${createHash('sha1').update(text).digest('base64url')}`;
+    name =
+      PATTERN_MATCH.test(text) || !QUERY.test(text)
+        ? null
+        : `s_${createHash('sha1').update(text).digest('base64url')}`;
     statementNames.set(text, name);
   }
   return name ?? undefined;

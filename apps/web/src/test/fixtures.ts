@@ -110,3 +110,13 @@ export function bodiesSent(fetch: ReturnType<typeof mockFetch>, method: string, 
     })
     .map(([, init]) => (init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined));
 }
+
+/** GET /dashboard/summary of a service with nothing in it yet. */
+export const EMPTY_DASHBOARD = {
+  nursesAwaitingApproval: 0,
+  newBookings: 0,
+  jobCards: { pending: 0, ongoing: 0 },
+  pendingShopOrders: 0,
+  income: { thisMonth: 0, lastMonth: 0 },
+  incomeByWeek: [],
+};

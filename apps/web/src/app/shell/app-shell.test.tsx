@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../lib/session';
+import { EMPTY_DASHBOARD } from '../../test/fixtures';
 import { jsonResponse, makeSession, mockFetch, renderApp } from '../../test/render';
 
 describe('shell', () => {
@@ -20,15 +21,21 @@ describe('shell', () => {
   });
 
   it('logs out: calls the API, clears the session, says so, goes to /login', async () => {
-    const fetch = mockFetch(() => jsonResponse(200, { status: 'success' }));
+    // Home may load its summary first: the logout is the call to look for.
+    const fetch = mockFetch((url) =>
+      url.includes('/dashboard/summary')
+        ? jsonResponse(200, { status: 'success', data: EMPTY_DASHBOARD })
+        : jsonResponse(200, { status: 'success' }),
+    );
     const { user, router } = renderApp('/', { session: makeSession() });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
 
     expect(await screen.findByText('Log out successful')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getSession()).toBeNull();
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/auth/logout');
-    expect(fetch.mock.calls[0]?.[1]?.method).toBe('POST');
+    const logout = fetch.mock.calls.filter(([url]) => url === '/api/v1/auth/logout');
+    expect(logout).toHaveLength(1);
+    expect(logout[0]?.[1]?.method).toBe('POST');
   });
 
   it('clears the session even when the logout call fails', async () => {

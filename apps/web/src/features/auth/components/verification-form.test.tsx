@@ -2,16 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session';
 import { jsonResponse, makeSession, mockFetch, renderApp, sentBody } from '../../../test/render';
+import { EMPTY_DASHBOARD } from '../../../test/fixtures';
 
 /** Home's figures, all nought: the screen a sign-in lands on. */
-const HOME = {
-  nursesAwaitingApproval: 0,
-  newBookings: 0,
-  jobCards: { pending: 0, ongoing: 0 },
-  pendingShopOrders: 0,
-  income: { thisMonth: 0, lastMonth: 0 },
-  incomeByWeek: [],
-};
+const HOME = EMPTY_DASHBOARD;
 
 const codeField = () => screen.getByLabelText(/verification code/i);
 
