@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineProject } from 'vitest/config';
 
 // The API suite runs on a fresh embedded PGlite per test file; the root config
@@ -14,6 +15,10 @@ export default defineProject({
     // a module, so the modules are loaded once per worker, not once per file:
     // the suite runs in half the time (ADR 027).
     isolate: false,
+    // Set here, not only in the root config: vitest 5 ran this project (and
+    // its PostgreSQL copy) in one worker, one file after another, with the
+    // root's maxWorkers alone (26 min in CI instead of 14; seen with ps).
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
