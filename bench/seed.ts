@@ -126,6 +126,18 @@ async function checkCounts(c: pg.Client) {
      AND a.start_date < b.end_date AND b.start_date < a.end_date`,
   );
   if (rows[0]!.n !== '0') throw new Error(`${rows[0]!.n} overlapping nurse jobs`);
+  // Issue 27: the licence mix the free-nurse search and Home meet, and a home for every nurse.
+  const { rows: mix } = await c.query<Record<string, number>>(
+    `SELECT round(100.0 * count(*) FILTER (WHERE licence_expiry IS NULL) / count(*))::int AS missing,
+            round(100.0 * count(*) FILTER (WHERE licence_expiry < pg_temp.anchor()) / count(*))::int AS expired,
+            round(100.0 * count(*) FILTER (WHERE licence_expiry BETWEEN pg_temp.anchor()
+              AND pg_temp.anchor() + 30) / count(*))::int AS expiring,
+            count(*) FILTER (WHERE latitude IS NULL OR longitude IS NULL OR station IS NULL)::int AS unplaced
+     FROM nurses`,
+  );
+  const m = mix[0]!;
+  if (![m.missing, m.expired, m.expiring].every((p) => p! >= 3 && p! <= 7) || m.unplaced !== 0)
+    throw new Error(`nurse licences or homes not as planned: ${JSON.stringify(m)}`);
 }
 
 /**

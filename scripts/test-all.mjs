@@ -147,9 +147,11 @@ const PG_JOURNEYS = [
   'e2e/tests/staff/reconciliation-summary.spec.ts',
   'e2e/tests/staff/privacy.spec.ts',
   'e2e/tests/staff/privacy-session.spec.ts',
+  'e2e/tests/staff/licences.spec.ts',
+  'e2e/tests/staff/schedule.spec.ts',
 ];
 if (process.env.TEST_DATABASE_URL) {
-  console.log('\n=== end-to-end on PostgreSQL (SMS, payroll, reconciliation, personal data) ===');
+  console.log('\n=== end-to-end on PostgreSQL (SMS, payroll, reconciliation, personal data, licences, schedule) ===');
   const { default: pg } = await import('pg');
   const name = `care_e2e_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -177,7 +179,7 @@ if (process.env.TEST_DATABASE_URL) {
   }
   const s = p?.stats;
   results.push({
-    name: 'e2e on PostgreSQL (SMS, payroll, reconciliation, personal data)',
+    name: 'e2e on PostgreSQL (SMS, payroll, reconciliation, personal data, licences, schedule)',
     passed: s ? s.expected + s.flaky : 0,
     failed: s ? s.unexpected + (status !== 0 && s.unexpected === 0 ? 1 : 0) : 1,
   });

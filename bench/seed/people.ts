@@ -49,12 +49,16 @@ CROSS JOIN LATERAL (SELECT pg_temp.rnd(g, 10) < 0.85 AS female,
 CROSS JOIN LATERAL (SELECT pg_temp.pick(CASE WHEN s.female THEN pg_temp.female() ELSE pg_temp.male() END, g, 18) AS first,
                            pg_temp.pick(pg_temp.surnames(), g, 29) AS last) p`;
 
-/** Approved nurses joined over the years before the ledger starts; those awaiting approval are recent. */
+/**
+ * Approved nurses joined over the years before the ledger starts; those awaiting approval are
+ * recent. Every nurse has a home with coordinates (the free-nurse search's distances) and a station.
+ */
 export const nursesSql = `
 INSERT INTO nurses (id, user_id, first_name, last_name, username, email, phone_number, other_number,
   address, latitude, longitude, about_me, personal_statement, date_of_birth, gender, join_date, verified,
   ref_name, ref_phone_number, ref_email, employment_status, work_status, availability, certificate_no,
-  qualification, education_level, graduation_year, care_number, created_at, updated_at)
+  qualification, education_level, graduation_year, care_number,
+  unmc_registration_number, licence_number, licence_expiry, station, created_at, updated_at)
 OVERRIDING SYSTEM VALUE
 SELECT g, 'nu-' || lpad(g::text, 6, '0'), p.first, p.last, p.first || ' ' || p.last,
        lower(p.first || '.' || p.last || g || '@gmail.com'), pg_temp.phone(g, 104),
@@ -74,7 +78,11 @@ SELECT g, 'nu-' || lpad(g::text, 6, '0'), p.first, p.last, p.first || ' ' || p.l
        'UNMC/' || s.grad || '/' || pg_temp.irnd(g, 119, 1000, 99999),
        pg_temp.pick(pg_temp.qualifications(), g, 120),
        pg_temp.pick(pg_temp.education(), g, 121),
-       s.grad, 'CN-' || lpad(g::text, 6, '0'), s.joined, s.joined
+       s.grad, 'CN-' || lpad(g::text, 6, '0'),
+       CASE WHEN l.expiry IS NOT NULL THEN 'UNMC/RN/' || s.grad || '/' || l.serial END,
+       CASE WHEN l.expiry IS NOT NULL THEN 'PL-' || (extract(year FROM l.expiry)::int - 1) || '-' || l.serial END,
+       l.expiry, pg_temp.pick(ARRAY['Kikubo','Mutungo','Head Office','Nassana'], g, 162),
+       s.joined, s.joined
 FROM generate_series(1, ${COUNTS.nurses}) g
 CROSS JOIN LATERAL (SELECT pg_temp.rnd(g, 100) < 0.8 AS female, pg_temp.rnd(g, 101) < 0.8 AS verified,
                            pg_temp.irnd(g, 102, 2006, 2022) AS grad,
@@ -83,7 +91,15 @@ CROSS JOIN LATERAL (SELECT s0.*, CASE WHEN s0.verified
                              THEN pg_temp.t0() - interval '1500 days' + pg_temp.rnd(g, 105) * interval '1100 days'
                              ELSE pg_temp.t0() - pg_temp.rnd(g, 105) * interval '400 days' END AS joined) s
 CROSS JOIN LATERAL (SELECT pg_temp.pick(CASE WHEN s.female THEN pg_temp.female() ELSE pg_temp.male() END, g, 122) AS first,
-                           pg_temp.pick(pg_temp.surnames(), g, 123) AS last) p`;
+                           pg_temp.pick(pg_temp.surnames(), g, 123) AS last) p
+-- Issue 27: practising licences, their last valid day from the anchor: about 85 % valid 1 to
+-- 24 months ahead, 5 % expiring within 30 days, 5 % expired, 5 % not on record.
+CROSS JOIN LATERAL (SELECT lpad(pg_temp.irnd(g, 161, 1, 99999)::text, 5, '0') AS serial,
+                           CASE WHEN v.u < 0.05 THEN NULL
+                                WHEN v.u < 0.10 THEN pg_temp.anchor() - pg_temp.irnd(g, 163, 1, 365)
+                                WHEN v.u < 0.15 THEN pg_temp.anchor() + pg_temp.irnd(g, 163, 0, 30)
+                                ELSE pg_temp.anchor() + pg_temp.irnd(g, 163, 31, 730) END AS expiry
+                    FROM (SELECT pg_temp.rnd(g, 160) AS u) v) l`;
 
 export const nurseDetailsSql = [
   `INSERT INTO nurse_work (nurse_id, position, company, current_position, start_date, end_date, description)

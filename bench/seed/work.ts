@@ -62,10 +62,13 @@ export const jobCardsSql = [
   `CREATE TEMP TABLE job_plan AS
    SELECT j, c, (row_number() OVER (PARTITION BY (c - 1) % ${SLOTS} ORDER BY j) - 1)::int AS rank
    FROM (SELECT j, ((j - 1) % ${COUNTS.jobCards}) + 1 AS c FROM generate_series(1, ${COUNTS.nurseJobs}) j) x`,
-  `INSERT INTO nurse_jobs (id, job_id, nurse_id, start_date, end_date, days, nights, duration, rate, amount,
-     status, payment_status, created_by, created_at, updated_at)
+  // Issue 27: a job's shift is its card's (Day or Night), else the whole day.
+  `INSERT INTO nurse_jobs (id, job_id, nurse_id, start_date, end_date, days, nights, shift, duration, rate,
+     amount, status, payment_status, created_by, created_at, updated_at)
    OVERRIDING SYSTEM VALUE
-   SELECT jp.j, jc.id, b.id, jc.start_date, jc.end_date, jc.days, jc.nights, jc.duration, r.rate,
+   SELECT jp.j, jc.id, b.id, jc.start_date, jc.end_date, jc.days, jc.nights,
+          CASE WHEN jc.shifts IN ('Day', 'Night') THEN jc.shifts ELSE 'Day and night' END,
+          jc.duration, r.rate,
           r.rate * jc.duration, jc.status,
           CASE WHEN jc.status = 'completed' AND pg_temp.rnd(jp.j, 302) < 0.85 THEN 'Paid' ELSE 'UnPaid' END,
           jc.created_by, jc.created_at, jc.created_at

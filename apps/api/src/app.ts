@@ -42,6 +42,7 @@ import { placesModule } from './modules/places/places.plugin.ts';
 import { privacyModule } from './modules/privacy/privacy.plugin.ts';
 import { reconciliationModule } from './modules/reconciliation/reconciliation.plugin.ts';
 import { reviewsModule } from './modules/reviews/reviews.plugin.ts';
+import { scheduleModule } from './modules/schedule/schedule.plugin.ts';
 import { searchModule } from './modules/search/search.plugin.ts';
 import { settingsModule } from './modules/settings/settings.plugin.ts';
 import { shopModule } from './modules/shop/shop.plugin.ts';
@@ -73,6 +74,7 @@ const MODULES = [
   payrollModule,
   reconciliationModule,
   privacyModule,
+  scheduleModule,
 ];
 
 export type BuildAppOptions = {

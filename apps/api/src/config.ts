@@ -99,6 +99,12 @@ const configSchema = z.object({
    * send what it queues.
    */
   QUEUE_WORKERS: bool.default(true),
+  /**
+   * Where people open this service (e.g. https://care.example.ug), for links
+   * in mail sent without a request (the daily licence digest, issue 27).
+   * Unset: the mail gives the screen's path alone.
+   */
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -13,6 +13,8 @@ import { createNurse, nurseBody } from './nurse-factories.ts';
 import { reconciliationCases } from './audit-cases-reconciliation.ts';
 import { payrollCases } from './audit-cases-payroll.ts';
 import { privacyCases } from './audit-cases-privacy.ts';
+import { licenceCases } from './audit-cases-licences.ts';
+import { scheduleCases } from './audit-cases-schedule.ts';
 
 // The case map of audit-coverage.test.ts: one or more cases per write
 // operation of the API, each performing it through app.inject() and naming
@@ -367,6 +369,12 @@ export async function performEveryCase(
 
     // personal data (issue 26)
     await privacyCases(c, admin, act, w);
+
+    // a nurse's licence (issue 27)
+    await licenceCases(c, act, w);
+
+    // a nurse's calendar feed (issue 27)
+    await scheduleCases(c, act, w);
 
     // staff administration (ADMIN), and the new person's sign-in and sign-out
     const A = admin.id;

@@ -62,6 +62,7 @@ describe('GET /dashboard/summary', () => {
         weekStart: addDays(monday, -7 * (11 - i)),
         amount: 0,
       })),
+      licences: [],
     });
   });
 

@@ -19,8 +19,8 @@ export type NurseCtx = TestContext & {
   del: (url: string) => Promise<LightMyRequestResponse>;
 };
 
-export async function nurseSetup(): Promise<NurseCtx> {
-  const t = await createTestApp({ config: { AUTH_RATE_LIMIT_MAX: '100000' } });
+export async function nurseSetup(config: Record<string, string> = {}): Promise<NurseCtx> {
+  const t = await createTestApp({ config: { AUTH_RATE_LIMIT_MAX: '100000', ...config } });
   const email = 'nurse.desk@care.ug';
   const staff = await t.createStaff({ email, name: 'Nurse Desk' });
   const { headers } = await t.signIn(email);

@@ -29,6 +29,10 @@ describe('declared response schemas', () => {
     }
     // A new operation without a response schema lands here and fails the test.
     expect(without.sort()).toEqual([
+      // issue 27: a nurse's shifts as iCalendar text (calendar-feed.test.ts)
+      `GET ${API_BASE}/calendar/{file}`,
+      // issue 27: a nurse's licence copy, PDF or JPEG (licence-file.test.ts)
+      `GET ${API_BASE}/careteam/{id}/licence`,
       `GET ${API_BASE}/income_trace/export`,
       `GET ${API_BASE}/job/download/{id}`,
       // issue 25: a payout batch's CSV file, a nurse's pay statement PDF (payroll-payments.test.ts)

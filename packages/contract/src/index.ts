@@ -33,3 +33,4 @@ export * from './sms.ts';
 export * from './payroll.ts';
 export * from './reconciliation.ts';
 export * from './privacy.ts';
+export * from './schedule.ts';

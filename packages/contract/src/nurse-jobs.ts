@@ -4,6 +4,7 @@ import { MONEY_HINT, dateField, idField, numeric, versionField } from './fields.
 import { parseUGX } from './format.ts';
 import { jobStatusField } from './jobcards.ts';
 import { MSG } from './messages.ts';
+import { NURSE_JOB_SHIFTS } from './schedule.ts';
 
 // A nurse's jobs (SPEC 3 Nurse job): what the Nurse Jobs tab lists and its form sends.
 
@@ -30,6 +31,8 @@ export const nurseJobFieldsSchema = z.object({
   nights: numeric(z.number().int().min(0).max(99))
     .nullish()
     .transform((v) => v ?? null),
+  /** Issue 27: the shift; none given on a new job takes the job card's (shiftOfCard). */
+  shift: z.enum(NURSE_JOB_SHIFTS, { error: 'Choose Day, Night or Day and night' }).optional(),
 });
 
 export const nurseJobCreateSchema = nurseJobFieldsSchema.extend({
@@ -55,6 +58,7 @@ export const nurseJobSchema = z.object({
   end_date: z.string(),
   days: z.number().nullable(),
   nights: z.number().nullable(),
+  shift: z.enum(NURSE_JOB_SHIFTS),
   duration: z.number(),
   rate: z.number(),
   amount: z.number(),

@@ -19,6 +19,7 @@ import {
   idField,
 } from './fields.ts';
 import { MSG } from './messages.ts';
+import { LICENCE_STATES, licenceCopySchema } from './schedule.ts';
 
 const required = { error: MSG.fieldRequired };
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -141,6 +142,10 @@ export const nurseListItemSchema = z.object({
   care_number: z.string(),
   firebaseId: z.string().nullable(),
   blocked_user: z.object({ status: accountStatus }),
+  /** Issue 27: the practising licence's last valid day, its state today, and the nurse's station. */
+  licence_expiry: z.string().nullable(),
+  licence_state: z.enum(LICENCE_STATES),
+  station: z.string().nullable(),
 });
 export type NurseListItem = z.infer<typeof nurseListItemSchema>;
 
@@ -197,6 +202,12 @@ export const nurseSchema = nurseListItemSchema.extend({
   marketing_objected_at: z.string().nullable(),
   /** When her personal data was erased; null: it was not. */
   erased_at: z.string().nullable(),
+  /** Issue 27: UNMC registration and practising licence numbers; the licence's stored copy. */
+  unmc_registration_number: z.string().nullable(),
+  licence_number: z.string().nullable(),
+  licence_copy: licenceCopySchema.nullable(),
+  /** Whether a calendar feed address is live (its secret is shown only when made). */
+  calendar_feed: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -41,6 +41,10 @@ export const API = {
     profile: '/resume/profile/:id',
     picture: '/careteam/:id/picture',
     deviceToken: '/careteam/:id/device-token',
+    // Issue 27: UNMC registration, practising licence and station; the licence's copy; the calendar feed.
+    practice: '/careteam/:id/practice',
+    licence: '/careteam/:id/licence',
+    calendarFeed: '/careteam/:id/calendar-feed',
   },
   jobCards: {
     list: '/portal/jobcard',
@@ -113,6 +117,13 @@ export const API = {
     match: '/reconciliation/lines/:id/match',
     unbacked: '/reconciliation/unbacked',
     summary: '/reconciliation/summary',
+  },
+  // Issue 27: who works when; who is free; a nurse's iCalendar feed (public, by its secret).
+  schedule: {
+    list: '/schedule',
+    freeNurses: '/schedule/free-nurses',
+    check: '/schedule/check',
+    feed: '/calendar/:file',
   },
 } as const;
 

@@ -36,7 +36,8 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 /**
  * What was read or exported. job_card: one job card (GET /portal/jobcard/:id);
  * care_card: its PDF; customer_job_cards: a customer's job cards; ledger_csv,
- * payroll_file, pay_statement: bulk exports; subject_export: a person's data.
+ * payroll_file, pay_statement: bulk exports; subject_export: a person's data;
+ * licence_copy: a nurse's practising licence copy (issue 27).
  */
 export const ACCESS_RECORDS = [
   'job_card',
@@ -46,6 +47,7 @@ export const ACCESS_RECORDS = [
   'payroll_file',
   'pay_statement',
   'subject_export',
+  'licence_copy',
 ] as const;
 export type AccessRecord = (typeof ACCESS_RECORDS)[number];
 export const ACCESS_RECORD_LABELS: Record<AccessRecord, string> = {
@@ -56,6 +58,7 @@ export const ACCESS_RECORD_LABELS: Record<AccessRecord, string> = {
   payroll_file: 'Payroll file',
   pay_statement: 'Pay statement',
   subject_export: 'Personal data export',
+  licence_copy: "Nurse's licence copy",
 };
 
 const subjectId = z.coerce.number().int().positive().max(MAX_DB_INT);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { licenceAlertSchema } from './schedule.ts';
 import { ROLES } from './enums/auth.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { dayField } from './fields.ts';
@@ -161,5 +162,7 @@ export const dashboardSummarySchema = z.object({
   income: z.object({ thisMonth: z.number(), lastMonth: z.number() }),
   /** Paid income per week (weeks start on Monday, Uganda time), oldest first, 12 weeks. */
   incomeByWeek: z.array(z.object({ weekStart: z.string(), amount: z.number() })),
+  /** Issue 27: approved nurses whose licence expired or expires within 30 days, soonest first (at most 50). */
+  licences: z.array(licenceAlertSchema),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

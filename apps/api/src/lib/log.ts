@@ -19,15 +19,19 @@ export const LOG_REDACT = [
   'body.token',
 ];
 
+/** Routes whose path parameter is a secret (a calendar feed's address, issue 27): never logged. */
+const SECRET_PATHS = /\/calendar\/:file$/;
+
 /** A request: its route pattern ('/api/v1/customer/:id') and path ids; no query string. */
 function requestLine(req: FastifyRequest) {
   const route = req.routeOptions?.url;
+  const params = route && SECRET_PATHS.test(route) ? { file: '[redacted]' } : req.params;
   return {
     method: req.method,
     route: route ?? null,
     // An address no route serves is logged as a path (without its query), to find probes.
     ...(route ? {} : { path: req.url.split('?', 1)[0]!.slice(0, 200) }),
-    ...(req.params && Object.keys(req.params).length ? { params: req.params } : {}),
+    ...(params && Object.keys(params).length ? { params } : {}),
     remoteAddress: req.ip,
   };
 }

@@ -3,6 +3,7 @@ import { API_BASE } from '@app/contract';
 import { logMailer, smtpMailer, type Mailer } from '../integrations/mail.ts';
 import { fcmGateway, outboxGateway, type PushGateway } from '../integrations/push.ts';
 import { smsGatewayFrom, type SmsGateway } from '../integrations/sms.ts';
+import { diskDocumentStore, type DocumentStore } from '../integrations/documents.ts';
 import { diskPictureStore, type PictureStore } from '../integrations/storage.ts';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     push: PushGateway;
     smsGateway: SmsGateway;
     pictures: PictureStore;
+    /** Issue 27: the nurses' licence copies (DATA_DIR/licences), served only signed in. */
+    documents: DocumentStore;
   }
 }
 
@@ -41,6 +44,7 @@ export const integrationsPlugin = fp<{ mailer?: Mailer; push?: PushGateway; sms?
     app.addHook('onClose', () => sms.close());
     app.decorate('smsGateway', sms);
     app.decorate('pictures', diskPictureStore(config.DATA_DIR, `${API_BASE}/pictures`));
+    app.decorate('documents', diskDocumentStore(config.DATA_DIR));
   },
   { name: 'integrations', dependencies: ['core'] },
 );

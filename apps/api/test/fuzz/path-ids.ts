@@ -27,6 +27,8 @@ const NO_KNOWN_ID = new Set([
   'GET /api/v1/payroll/batches/{id}/export',
   // issue 26: a person's export is accounted for (an audit entry), so it is no plain read either
   'GET /api/v1/privacy/{kind}/{id}/export',
+  // issue 27: a licence copy's read is accounted for (an access entry), and a nurse without one answers 404
+  'GET /api/v1/careteam/{id}/licence',
 ]);
 const SOFT_DELETED = new Set(['customers', 'nurses', 'job_cards']);
 /**
@@ -37,6 +39,9 @@ const SOFT_DELETED = new Set(['customers', 'nurses', 'job_cards']);
  */
 const QUERY_LOOKUPS: Record<string, Record<string, string>> = {
   'GET /api/v1/sms/reach': { customerId: 'customers', nurseId: 'nurses' },
+  // issue 27: may this nurse be booked; the free nurses nearest a job card
+  'GET /api/v1/schedule/check': { nurseId: 'nurses' },
+  'GET /api/v1/schedule/free-nurses': { jobId: 'job_cards' },
 };
 
 /**
@@ -67,6 +72,8 @@ export async function pathIds(
           return [p.name, found && table ? live[table]! : '2147483647'];
         }
         if (p.name === 'name') return [p.name, 'f'.repeat(64) + '.webp'];
+        // issue 27: a calendar feed's address (its secret); a seeded database has none
+        if (p.name === 'file') return [p.name, 'f'.repeat(43) + '.ics'];
         // a choice (issue 25: /reconciliation/mappings/{provider}): its first one, or none of them
         if (Array.isArray(p.schema.enum))
           return [p.name, found ? String(p.schema.enum[0]) : 'NO-SUCH-CHOICE'];
@@ -74,9 +81,9 @@ export async function pathIds(
       }),
     );
   return {
-    // no picture is stored in a seeded database
+    // no picture, and no calendar feed, is stored in a seeded database
     known: (op) =>
-      op.pathParams.some((p) => p.name === 'name') ||
+      op.pathParams.some((p) => p.name === 'name' || p.name === 'file') ||
       (NO_KNOWN_ID.has(op.key) && !opts.stateful) ||
       // a table the seed leaves empty has no live record to read
       op.pathParams.some((p) => {

@@ -8,6 +8,7 @@ import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { NotFoundRoute } from './not-found';
 import { PageToasts } from './page-toasts';
 import { FinanceLayout } from './screens/finance-layout';
+import { NursesLayout } from './screens/nurses-layout';
 import { withErrorElements } from './route-error';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { AppShell } from './shell/app-shell';
@@ -28,6 +29,9 @@ const HomeScreen = lazy(() =>
 const nurses = () => import('./screens/nurses-screen');
 const NursesScreen = lazy(() => nurses().then((m) => ({ default: m.NursesScreen })));
 const NurseDetailScreen = lazy(() => nurses().then((m) => ({ default: m.NurseDetailScreen })));
+const ScheduleScreen = lazy(() =>
+  import('./screens/schedule-screen').then((m) => ({ default: m.ScheduleScreen })),
+);
 const customers = () => import('./screens/customers-screen');
 const CustomersScreen = lazy(() => customers().then((m) => ({ default: m.CustomersScreen })));
 const CustomerDetailScreen = lazy(() =>
@@ -125,9 +129,15 @@ export const routes: RouteObject[] = withErrorElements([
               forward(paths.homeAlias, paths.home),
               forward(paths.nurses, paths.nursesList),
               {
-                path: paths.nursesList,
-                element: <NursesScreen />,
-                children: [{ path: paths.nurseDetail, element: <NurseDetailScreen /> }],
+                element: <NursesLayout />,
+                children: [
+                  {
+                    path: paths.nursesList,
+                    element: <NursesScreen />,
+                    children: [{ path: paths.nurseDetail, element: <NurseDetailScreen /> }],
+                  },
+                  { path: paths.nursesSchedule, element: <ScheduleScreen /> },
+                ],
               },
               { path: paths.communication, element: <CommunicationScreen /> },
               {

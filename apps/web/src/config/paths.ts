@@ -9,6 +9,8 @@ export const paths = {
   nurses: '/nurses',
   nursesList: '/nurses/list',
   nurseDetail: '/nurses/list/:id',
+  /** Who works when (issue 27). */
+  nursesSchedule: '/nurses/schedule',
   communication: '/communication',
   bookings: '/bookings',
   bookingDetail: '/bookings/:id',

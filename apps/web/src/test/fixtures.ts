@@ -119,4 +119,5 @@ export const EMPTY_DASHBOARD = {
   pendingShopOrders: 0,
   income: { thisMonth: 0, lastMonth: 0 },
   incomeByWeek: [],
+  licences: [],
 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -13,6 +14,9 @@ import { staffUsers } from './auth.ts';
 import { nurses } from './nurses.ts';
 import { JOB_STATUS, jobCards } from './jobcards.ts';
 
+/** Issue 27 (NURSE_JOB_SHIFTS of the contract): the whole day is every job booked before shifts. */
+export const NURSE_JOB_SHIFT = ['Day', 'Night', 'Day and night'] as const;
+
 export const nurseJobs = pgTable(
   'nurse_jobs',
   {
@@ -27,6 +31,8 @@ export const nurseJobs = pgTable(
     endDate: date('end_date').notNull(),
     days: integer('days'),
     nights: integer('nights'),
+    /** Issue 27: Day, Night or Day and night (the whole day: every job booked before shifts). */
+    shift: text('shift', { enum: NURSE_JOB_SHIFT }).notNull().default('Day and night'),
     duration: integer('duration').notNull(),
     rate: bigint('rate', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -45,5 +51,18 @@ export const nurseJobs = pgTable(
     uniqueIndex('nurse_jobs_idempotency_key').on(t.createdBy, t.idempotencyKey),
     index('nurse_jobs_nurse_idx').on(t.nurseId, t.startDate, t.id),
     index('nurse_jobs_job_idx').on(t.jobId),
+    // The schedule and the free-nurse search: the live jobs of a range of days.
+    index('nurse_jobs_schedule_idx')
+      .on(t.nurseId, t.endDate, t.startDate)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.status} <> 'cancelled'`),
+    // The free-nurse search (issue 27): every live job on some days, found by
+    // its start (at most 99 days before the first day) and read from the
+    // index alone; the jobs longer than that (none the API books) apart.
+    index('nurse_jobs_days_idx')
+      .on(t.startDate, t.endDate, t.nurseId, t.shift)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.status} <> 'cancelled'`),
+    index('nurse_jobs_long_idx')
+      .on(t.nurseId)
+      .where(sql`${t.duration} > 99 AND ${t.deletedAt} IS NULL AND ${t.status} <> 'cancelled'`),
   ],
 );

@@ -62,6 +62,21 @@ export const nurses = pgTable(
     careNumber: text('care_number').notNull(),
     /** Average customer rating, stars out of 5 in half steps. */
     rating: real('rating'),
+    /** Issue 27: UNMC registration, practising licence (its last valid day) and the stored copy. */
+    unmcRegistrationNumber: text('unmc_registration_number'),
+    licenceNumber: text('licence_number'),
+    licenceExpiry: date('licence_expiry'),
+    /** The copy's stored name (DATA_DIR/licences), its original name, type, size and when it came. */
+    licenceFile: text('licence_file'),
+    licenceFileName: text('licence_file_name'),
+    licenceFileType: text('licence_file_type'),
+    licenceFileSize: integer('licence_file_size'),
+    licenceUploadedAt: ts('licence_uploaded_at'),
+    /** The station the nurse works from (the finance stations). */
+    station: text('station'),
+    /** The calendar feed's secret, as its SHA-256 (the address is shown once); null: no feed. */
+    calendarTokenHash: text('calendar_token_hash'),
+    calendarTokenAt: ts('calendar_token_at'),
     ...timestamps,
     ...softDelete,
   },
@@ -76,6 +91,18 @@ export const nurses = pgTable(
     index('nurses_fcm_token_idx')
       .on(t.fcmToken)
       .where(sql`${t.fcmToken} IS NOT NULL AND ${t.deletedAt} IS NULL`),
+    // a calendar app's request finds its nurse by the secret's hash
+    uniqueIndex('nurses_calendar_token_key')
+      .on(t.calendarTokenHash)
+      .where(sql`${t.calendarTokenHash} IS NOT NULL`),
+    // The schedule's rows (issue 27): the care team by name, a page at a time
+    index('nurses_schedule_idx')
+      .on(t.lastName, t.firstName, t.id)
+      .where(sql`${t.verified} AND ${t.deletedAt} IS NULL AND ${t.erasedAt} IS NULL`),
+    // Home's and the digest's licences expiring soon
+    index('nurses_licence_expiry_idx')
+      .on(t.licenceExpiry)
+      .where(sql`${t.licenceExpiry} IS NOT NULL AND ${t.deletedAt} IS NULL`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { seedStaff } from './staff.ts';
 import { seedCustomers } from './customers.ts';
 import { seedNurses } from './nurses.ts';
 import { seedJobCards } from './jobcards.ts';
+import { seedSchedule } from './schedule.ts';
 import { seedShop } from './shop.ts';
 import { seedFinance } from './finance.ts';
 import { seedCommunication } from './communication.ts';
@@ -18,6 +19,7 @@ const SEEDERS: Seeder[] = [
   seedCustomers,
   seedNurses,
   seedJobCards,
+  seedSchedule,
   seedShop,
   seedFinance,
   seedStatements,

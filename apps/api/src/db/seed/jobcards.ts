@@ -7,8 +7,10 @@ import {
   RELATIONS,
   SERVICE_PACKAGES,
   SHIFTS,
+  addDays,
   formatName,
   nurseJobEndDate,
+  shiftOfCard,
   type JobStatus,
 } from '@app/contract';
 import {
@@ -68,7 +70,7 @@ export const seedJobCards: Seeder = {
     const people = await db.select().from(customers);
     const staff = await db.select({ id: staffUsers.id }).from(staffUsers);
     const bookable = await db
-      .select({ id: nurses.id })
+      .select({ id: nurses.id, licenceExpiry: nurses.licenceExpiry })
       .from(nurses)
       .innerJoin(nurseAccountStatus, sql`${nurseAccountStatus.nurseId} = ${nurses.id}`)
       .where(sql`${nurses.verified} and ${nurseAccountStatus.status} = 'ACTIVE'`);
@@ -167,10 +169,13 @@ export const seedJobCards: Seeder = {
     const inserted = await db.insert(jobCards).values(cards).returning();
     await db.execute(sql`select setval('care_card_seq', ${inserted.length})`);
 
-    // Book nurses on the started cards without ever double-booking a day.
+    // Book nurses on the started cards without ever double-booking a day,
+    // and only while their practising licence is valid (issue 27).
     const busy = new Map<number, [string, string][]>();
+    const expiry = new Map(bookable.map((n) => [n.id, n.licenceExpiry]));
     const free = (nurseId: number, s: string, e: string) =>
-      !(busy.get(nurseId) ?? []).some(([a, b]) => a < e && s < b);
+      !(busy.get(nurseId) ?? []).some(([a, b]) => a < e && s < b) &&
+      (expiry.get(nurseId) ?? '9999-12-31') >= addDays(e, -1);
     const jobs: (typeof nurseJobs.$inferInsert)[] = [];
     const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
     for (const card of inserted) {
@@ -198,9 +203,13 @@ export const seedJobCards: Seeder = {
           duration,
           days: duration,
           nights: card.nights,
+          // Issue 27: a card with nights is a live-in job; otherwise the card's shift.
+          shift: (card.nights ?? 0) > 0 ? 'Day and night' : shiftOfCard(card.shifts),
           rate,
           amount: rate * duration,
-          status: card.status,
+          // care still open whose nurse's last day has passed: her part is done
+          status:
+            card.status === 'ongoing' && addDays(end, -1) < day(now) ? 'completed' : card.status,
           // Older work is mostly paid; the last month's is mostly waiting for
           // the next payout batch (issue 25's Payroll screen has work to do).
           paymentStatus:

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { AVAILABILITY, EDUCATION_LEVELS, QUALIFICATIONS, WORK_STATUSES } from '@app/contract';
 import { nurseAcademics, nurseAccountStatus, nurses, nurseWork } from '../schema/index.ts';
+import { addLicences } from './licences.ts';
 import type { Seeder } from './types.ts';
 import { makeEmail, makeFacility, makePerson, makePhone, makePlace } from './uganda.ts';
 
@@ -25,11 +26,15 @@ const ABOUT = [
   'Night shifts preferred; experienced in post-surgery recovery.',
 ];
 
-/** About 120 nurses in every state: approved or waiting, active, blocked or suspended. */
+/** Every 20 nurses, the one at this place is BLOCKED, and this one SUSPENDED. */
+const BLOCKED_AT = 7;
+const SUSPENDED_AT = 13;
+
 /** `days` after `from`, but never after `now`. */
 const laterOf = (from: Date, days: number, now: Date) =>
   new Date(Math.min(from.getTime() + days * 86_400_000, now.getTime()));
 
+/** About 120 nurses in every state: approved or waiting, active, blocked or suspended. */
 export const seedNurses: Seeder = {
   name: 'nurses',
   async run({ db, r, now }) {
@@ -76,6 +81,12 @@ export const seedNurses: Seeder = {
         updatedAt: joined,
       });
     }
+    // Issue 27: registrations, licences (some expiring, some expired, one missing) and stations.
+    addLicences(
+      rows,
+      now.toISOString().slice(0, 10),
+      (i) => ![BLOCKED_AT, SUSPENDED_AT].includes(i % 20),
+    );
     const inserted = await db.insert(nurses).values(rows).returning({
       id: nurses.id,
       userId: nurses.userId,
@@ -134,9 +145,9 @@ export const seedNurses: Seeder = {
         nurseId: n.id,
         userId: n.userId,
         status:
-          i % 20 === 7
+          i % 20 === BLOCKED_AT
             ? ('BLOCKED' as const)
-            : i % 20 === 13
+            : i % 20 === SUSPENDED_AT
               ? ('SUSPENDED' as const)
               : ('ACTIVE' as const),
         createdAt: n.joined,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LICENCE_WARNING_DAYS } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { ugandaToday } from '../../db/uganda-time.ts';
 
@@ -13,6 +14,16 @@ export type DashboardCounts = {
   last_month: string;
 };
 export type WeekIncome = { week_start: string; amount: string };
+export type LicenceRow = {
+  id: number;
+  name: string;
+  care_number: string;
+  licence_expiry: string;
+  licence_state: 'expired' | 'expiring';
+};
+
+/** Home's licence alerts: at most this many, soonest first. */
+export const LICENCE_ALERTS_LIMIT = 50;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -28,7 +39,7 @@ export function createDashboardRepo(db: Db) {
   return {
     /** The counts and the twelve weeks, asked at once. */
     async summary() {
-      const [counts, weeks] = await Promise.all([
+      const [counts, weeks, licences] = await Promise.all([
         db.execute(sql`
           select
             (select count(*) from nurses where not verified and deleted_at is null)::int as nurses,
@@ -50,8 +61,23 @@ export function createDashboardRepo(db: Db) {
           from w left join income_trace i
             on i.status = 'Paid' and i.txn_date >= w.week_start and i.txn_date < w.week_start + 7
           group by w.week_start order by w.week_start`),
+        // issue 27: approved nurses whose licence expired or ends within the warning days
+        db.execute(sql`
+          select id, first_name || ' ' || last_name as name, care_number,
+            licence_expiry::text as licence_expiry,
+            case when licence_expiry < ${today} then 'expired' else 'expiring' end as licence_state
+          from nurses
+          where verified and deleted_at is null and erased_at is null
+            and licence_expiry is not null
+            and licence_expiry < ${today} + ${sql.raw(String(LICENCE_WARNING_DAYS + 1))}
+          order by licence_expiry, id
+          limit ${sql.raw(String(LICENCE_ALERTS_LIMIT))}`),
       ]);
-      return { counts: rowsOf<DashboardCounts>(counts)[0]!, weeks: rowsOf<WeekIncome>(weeks) };
+      return {
+        counts: rowsOf<DashboardCounts>(counts)[0]!,
+        weeks: rowsOf<WeekIncome>(weeks),
+        licences: rowsOf<LicenceRow>(licences),
+      };
     },
   };
 }

@@ -7,7 +7,7 @@ export function createDashboardService(deps: { db: Db }) {
   const repo = createDashboardRepo(deps.db);
   return {
     async summary(): Promise<DashboardSummary> {
-      const { counts: c, weeks } = await repo.summary();
+      const { counts: c, weeks, licences } = await repo.summary();
       return {
         nursesAwaitingApproval: c.nurses,
         newBookings: c.bookings,
@@ -15,6 +15,7 @@ export function createDashboardService(deps: { db: Db }) {
         pendingShopOrders: c.orders,
         income: { thisMonth: Number(c.this_month), lastMonth: Number(c.last_month) },
         incomeByWeek: weeks.map((w) => ({ weekStart: w.week_start, amount: Number(w.amount) })),
+        licences,
       };
     },
   };

@@ -1,4 +1,16 @@
-import { and, count, desc, eq, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import { WHOLE_DAY, type NurseJobShift } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { countOf, totalOver } from '../../db/paging.ts';
 import { once } from '../../db/prepared-sql.ts';
@@ -114,19 +126,31 @@ export function createNurseJobsRepo(db: Db) {
 
     /**
      * The nurse's live, not cancelled jobs that share a day with [start, end)
-     * (end = start + duration, so a job ending on the 28th frees the 28th).
+     * (end = start + duration, so a job ending on the 28th frees the 28th)
+     * and a shift (issue 27): a day and a night on the same days do not
+     * clash; 'Day and night' clashes with either.
      */
-    clashes: (nurseId: number, start: string, end: string, exceptId?: number) =>
-      joined(db).where(
-        and(
-          live,
-          eq(nurseJobs.nurseId, nurseId),
-          ne(nurseJobs.status, 'cancelled'),
-          sql`${nurseJobs.startDate} < ${end}::date`,
-          sql`${start}::date < ${nurseJobs.endDate}`,
-          exceptId ? ne(nurseJobs.id, exceptId) : undefined,
-        ) as SQL,
-      ),
+    clashes: (
+      nurseId: number,
+      start: string,
+      end: string,
+      shift: NurseJobShift,
+      exceptId?: number,
+    ) =>
+      joined(db)
+        .where(
+          and(
+            live,
+            eq(nurseJobs.nurseId, nurseId),
+            ne(nurseJobs.status, 'cancelled'),
+            sql`${nurseJobs.startDate} < ${end}::date`,
+            sql`${start}::date < ${nurseJobs.endDate}`,
+            shift === WHOLE_DAY ? undefined : inArray(nurseJobs.shift, [shift, WHOLE_DAY]),
+            exceptId ? ne(nurseJobs.id, exceptId) : undefined,
+          ) as SQL,
+        )
+        .orderBy(nurseJobs.startDate, nurseJobs.id)
+        .limit(1),
 
     byIdempotencyKey: async (key: string) => {
       const [row] = await joined(db).where(eq(nurseJobs.idempotencyKey, key)).limit(1);

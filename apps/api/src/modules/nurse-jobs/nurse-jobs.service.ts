@@ -1,10 +1,9 @@
 import {
   MSG,
   JOB_TRANSITIONS,
-  formatDate,
   formatName,
   nurseJobEndDate,
-  ugandaMidnight,
+  shiftOfCard,
   type JobStatus,
   type NurseJob,
   type nurseJobCreateSchema,
@@ -17,6 +16,7 @@ import { audit, type Actor } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { transitionError, type JobCardsService } from '../jobcards/jobcards.service.ts';
 import type { NursesService } from '../nurses/nurses.service.ts';
+import { bookingProblemOf, type BookingProblem, type BookingRequest } from './booking-rules.ts';
 import { createNurseJobsRepo, type JoinedNurseJob } from './nurse-jobs.repo.ts';
 
 export const NURSE_JOB_NOT_FOUND = 'Nurse job not found';
@@ -32,6 +32,7 @@ export function toNurseJob(r: JoinedNurseJob): NurseJob {
     end_date: j.endDate,
     days: j.days,
     nights: j.nights,
+    shift: j.shift,
     duration: j.duration,
     rate: j.rate,
     amount: j.amount,
@@ -47,8 +48,6 @@ export function toNurseJob(r: JoinedNurseJob): NurseJob {
   };
 }
 
-const eat = (d: string) => formatDate(ugandaMidnight(d));
-
 export function createNurseJobsService(deps: {
   db: Db;
   nurses: NursesService;
@@ -63,20 +62,11 @@ export function createNurseJobsService(deps: {
     return row;
   }
 
-  /** Refuses a booking that shares a day with another of the nurse's jobs, naming the clash. */
-  async function checkClash(
-    db: Db,
-    nurseId: number,
-    start: string,
-    end: string,
-    exceptId?: number,
-  ) {
-    const [clash] = await createNurseJobsRepo(db).clashes(nurseId, start, end, exceptId);
-    if (clash) {
-      throw conflict(
-        `${formatName(clash.nurseFirst, clash.nurseLast)} is already booked from ${eat(clash.job.startDate)} to ${eat(clash.job.endDate)} on ${clash.careCardNumber}`,
-      );
-    }
+  /** The booking rules (booking-rules.ts) with the nurse's row locked in `tx`: 409 with the reason. */
+  async function refuseProblem(tx: Db, req: BookingRequest) {
+    const nurse = await deps.nurses.lockRow(req.nurseId, tx);
+    const { reason } = await bookingProblemOf(tx, nurse, req);
+    if (reason) throw conflict(reason);
   }
 
   return {
@@ -106,18 +96,18 @@ export function createNurseJobsService(deps: {
           `Job card ${card.care_card_number} is ${card.status}; no nurse can be added`,
         );
       }
+      const shift = input.shift ?? shiftOfCard(card.shifts);
       const id = await deps.db.transaction(async (tx) => {
         // Locking the nurse serialises bookings of one nurse, so two parallel
         // requests cannot both pass the clash check.
-        const nurse = await deps.nurses.lockRow(nurseId, tx);
-        if (!nurse.verified)
-          throw conflict(`${formatName(nurse.firstName, nurse.lastName)} is not approved yet`);
-        const account = nurse.accountStatus ?? 'ACTIVE';
-        if (account !== 'ACTIVE') {
-          throw conflict(`${formatName(nurse.firstName, nurse.lastName)}'s account is ${account}`);
-        }
+        await refuseProblem(tx, {
+          nurseId,
+          start_date: input.start_date,
+          duration: input.duration,
+          shift,
+          careCardNumber: card.care_card_number,
+        });
         const endDate = nurseJobEndDate(input.start_date, input.duration);
-        await checkClash(tx, nurseId, input.start_date, endDate);
         const newId = await createNurseJobsRepo(tx).insert({
           jobId: card.id,
           nurseId,
@@ -126,6 +116,7 @@ export function createNurseJobsService(deps: {
           duration: input.duration,
           days: input.days ?? input.duration,
           nights: input.nights,
+          shift,
           rate: input.rate,
           amount: input.rate * input.duration,
           status: 'pending',
@@ -143,6 +134,7 @@ export function createNurseJobsService(deps: {
               job_card: card.care_card_number,
               start: input.start_date,
               duration: input.duration,
+              shift,
               amount: input.rate * input.duration,
             },
           },
@@ -168,20 +160,31 @@ export function createNurseJobsService(deps: {
       const start = input.start_date ?? before.job.startDate;
       const duration = input.duration ?? before.job.duration;
       const rate = input.rate ?? before.job.rate;
+      const shift = input.shift ?? before.job.shift;
       const endDate = nurseJobEndDate(start, duration);
-      const reschedule = start !== before.job.startDate || duration !== before.job.duration;
+      const reschedule =
+        start !== before.job.startDate ||
+        duration !== before.job.duration ||
+        shift !== before.job.shift;
       if (reschedule && (from === 'cancelled' || from === 'completed')) {
         throw badRequest(`A ${from} job cannot be rescheduled`);
       }
       await deps.db.transaction(async (tx) => {
-        if (reschedule) {
-          await deps.nurses.lockRow(before.job.nurseId, tx);
-          await checkClash(tx, before.job.nurseId, start, endDate, id);
-        }
+        // the licence and clashes again (a reschedule keeps the job: not the account rules)
+        if (reschedule)
+          await refuseProblem(tx, {
+            nurseId: before.job.nurseId,
+            start_date: start,
+            duration,
+            shift,
+            exceptId: id,
+            careCardNumber: before.careCardNumber,
+          });
         const values = {
           startDate: start,
           endDate,
           duration,
+          shift,
           rate,
           amount: rate * duration,
           ...(input.days !== undefined ? { days: input.days } : {}),
@@ -238,6 +241,17 @@ export function createNurseJobsService(deps: {
     },
 
     get: async (id: number, db?: Db) => mustGet(id, db),
+
+    /**
+     * Issue 27: why this nurse cannot be booked for these days and shift
+     * (the booking's 409, word for word), or null; and a warning that does
+     * not stop it (no licence on record). GET /schedule/check: no
+     * transaction, no lock; 404 for a nurse that does not exist.
+     */
+    async bookingProblem(input: BookingRequest, db: Db = deps.db): Promise<BookingProblem> {
+      const nurse = await deps.nurses.getRow(input.nurseId);
+      return bookingProblemOf(db, nurse, input);
+    },
   };
 }
 

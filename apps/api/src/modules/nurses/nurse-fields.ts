@@ -1,5 +1,14 @@
 import { Column, is, sql, type Table } from 'drizzle-orm';
-import type { AccountStatus, Nurse, NurseListItem } from '@app/contract';
+import {
+  LICENCE_WARNING_DAYS,
+  licenceState,
+  ugandaDate,
+  type AccountStatus,
+  type Nurse,
+  type NurseListItem,
+} from '@app/contract';
+import { isoText } from '../../db/json.ts';
+import { ugandaToday } from '../../db/uganda-time.ts';
 import {
   computed,
   isoTime,
@@ -15,8 +24,22 @@ import { nurseAcademics, nurseAccountStatus, nurses, nurseWork } from '../../db/
 // (nurses.repo.ts); a list entry is mapped from its row by the same map, and
 // the columns a list page reads are the ones its map names.
 
-/** What the list entry's computed field reads besides the nurse: the joined account status. */
-type StatusRow = { accountStatus: string | null };
+/** What the list entry's computed fields read: the joined account status, the licence's expiry. */
+type StatusRow = { accountStatus: string | null; licenceExpiry: string | null };
+
+/**
+ * Issue 27: the licence's state today (Kampala), as the contract's
+ * licenceState() says: missing, expired (its last valid day is past),
+ * expiring (within LICENCE_WARNING_DAYS), valid. The database and a row
+ * mapped in TypeScript answer the same (tested at the boundaries).
+ */
+const licenceStateField = computed<StatusRow>(
+  sql`CASE WHEN ${nurses.licenceExpiry} IS NULL THEN 'missing'
+    WHEN ${nurses.licenceExpiry} < ${ugandaToday()} THEN 'expired'
+    WHEN ${nurses.licenceExpiry} <= ${ugandaToday()} + ${sql.raw(String(LICENCE_WARNING_DAYS))} THEN 'expiring'
+    ELSE 'valid' END`,
+  { ts: (r) => licenceState(r.licenceExpiry, ugandaDate()) },
+);
 
 /** SPEC 3 Nurse as listed (nurseListItemSchema); the profile starts with these. */
 export const nurseListItemFields = {
@@ -36,6 +59,9 @@ export const nurseListItemFields = {
     sql`json_build_object('status', coalesce(${nurseAccountStatus.status}, 'ACTIVE'))`,
     { ts: (r) => ({ status: (r.accountStatus ?? 'ACTIVE') as AccountStatus }) },
   ),
+  licence_expiry: nurses.licenceExpiry,
+  licence_state: licenceStateField,
+  station: nurses.station,
 } satisfies FieldMap<NurseListItem, StatusRow>;
 
 /** The columns of `table` that a field map reads as they are, by their keys in the table. */
@@ -53,7 +79,7 @@ function columnsRead<T extends Table, M extends object>(table: T, map: M): Colum
 
 /**
  * What a list page selects (nurses.repo.ts): the nurse's columns the list
- * entry's map names (12 columns, not the profile's 40), and the account
+ * entry's map names (14 columns, not the profile's 50), and the account
  * status its blocked_user is worked out from.
  */
 export const listItemColumns = {
@@ -65,8 +91,7 @@ export const listItemColumns = {
 export type ListItemRow = Pick<
   typeof nurses.$inferSelect,
   keyof ColumnsRead<typeof nurses, typeof nurseListItemFields>
-> &
-  StatusRow;
+> & { accountStatus: string | null };
 
 const workFields = {
   id: nurseWork.id,
@@ -126,6 +151,14 @@ export const nurseFields = {
     FROM ${nurseAcademics} WHERE ${nurseAcademics.nurseId} = ${nurses.id}), '[]')`),
   marketing_objected_at: isoTimeOrNull(nurses.marketingObjectedAt),
   erased_at: isoTimeOrNull(nurses.erasedAt),
+  unmc_registration_number: nurses.unmcRegistrationNumber,
+  licence_number: nurses.licenceNumber,
+  /** Issue 27: the stored copy's name, type, size and upload time; null: none. */
+  licence_copy: computed(sql`CASE WHEN ${nurses.licenceFile} IS NULL THEN NULL
+    ELSE json_build_object('name', ${nurses.licenceFileName}, 'type', ${nurses.licenceFileType},
+      'size', ${nurses.licenceFileSize}, 'uploaded_at', ${isoText(sql`${nurses.licenceUploadedAt}`)}) END`),
+  /** A calendar feed address is live (its secret is never answered again). */
+  calendar_feed: computed(sql`(${nurses.calendarTokenHash} IS NOT NULL)`),
   createdAt: isoTime(nurses.createdAt),
   updatedAt: isoTime(nurses.updatedAt),
 } satisfies FieldMap<Nurse>;

@@ -196,6 +196,9 @@ export function createNursesRepo(db: Db) {
         where nurses.id = ${nurseId}`);
     },
 
+    /** How many nurse rows (deleted ones too) name this stored licence copy (issue 27). */
+    licenceFileUsers: (file: string) => db.$count(nurses, eq(nurses.licenceFile, file)),
+
     byIds: (ids: number[]) =>
       ids.length ? db.select().from(nurses).where(inArray(nurses.id, ids)) : Promise.resolve([]),
   };

@@ -261,7 +261,19 @@ const nurseRules: Record<string, TableRule> = {
       qualification: ERASED.text,
       educationLevel: null,
       online: false,
-      // kept: care number, join date, graduation year, rating, verified, sms opt-out
+      // issue 27: her registration and licence, its copy (the file goes after
+      // the commit, erasure.ts) and her calendar feed (revoked)
+      unmcRegistrationNumber: null,
+      licenceNumber: null,
+      licenceExpiry: null,
+      licenceFile: null,
+      licenceFileName: null,
+      licenceFileType: null,
+      licenceFileSize: null,
+      licenceUploadedAt: null,
+      calendarTokenHash: null,
+      calendarTokenAt: null,
+      // kept: care number, join date, graduation year, rating, verified, sms opt-out, station
       deletedAt: sql`coalesce(${nurses.deletedAt}, ${s.now.toISOString()}::timestamptz)`,
       erasedAt: s.now,
     }),

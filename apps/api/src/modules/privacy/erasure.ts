@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { customers, nurses } from '../../db/schema/index.ts';
 import type { PushGateway } from '../../integrations/push.ts';
+import type { DocumentStore } from '../../integrations/documents.ts';
 import type { PictureStore } from '../../integrations/storage.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
@@ -23,6 +24,8 @@ export type Subject = { kind: DataSubjectKind; id: number };
 export type ErasureDeps = {
   db: Db;
   pictures: PictureStore;
+  /** A nurse's licence copy (issue 27). */
+  documents: Pick<DocumentStore, 'remove'>;
   /** Her device leaves the tips topic too: FCM keeps a token it was given (issue 26). */
   push: Pick<PushGateway, 'setTopic'>;
 };
@@ -30,7 +33,16 @@ export type EraseOutcome =
   { erased: true; plan: ErasurePlan } | { erased: false; blockers: ErasureBlocker[] };
 
 /** Fields of hers the API names otherwise than its column (audit summaries, stored answers). */
-const EXTRA_KEYS = ['name', 'picture', 'to', 'receiver', 'client_name', 'user_id', 'photo_url'];
+const EXTRA_KEYS = [
+  'name',
+  'picture',
+  'to',
+  'receiver',
+  'client_name',
+  'user_id',
+  'photo_url',
+  'licence_copy',
+];
 /** Set by a rule but not personal: the erasure's own markers. */
 const KEPT_KEYS = new Set(['deletedAt', 'erasedAt', 'online']);
 
@@ -115,6 +127,21 @@ async function ownPicture(db: Db, p: Person): Promise<string | null> {
   return others ? null : pictureName(p.picture);
 }
 
+/** A nurse's licence copy's file, unless another nurse's row names the same file (same content). */
+async function ownLicenceCopy(db: Db, p: Person): Promise<string | null> {
+  if (p.kind !== 'nurse') return null;
+  const [row] = await db
+    .select({ file: nurses.licenceFile })
+    .from(nurses)
+    .where(eq(nurses.id, p.id));
+  if (!row?.file) return null;
+  const others = await db.$count(
+    nurses,
+    and(eq(nurses.licenceFile, row.file), ne(nurses.id, p.id)),
+  );
+  return others ? null : row.file;
+}
+
 function planOf(
   p: Person,
   blockers: ErasureBlocker[],
@@ -168,6 +195,7 @@ export async function eraseSubject(
     if (blockers.length) return { erased: false as const, blockers };
     const found = await collect(tx, scope, person);
     const picture = await ownPicture(tx, person);
+    const licence = await ownLicenceCopy(tx, person);
     const stored = await scrubStoredJson(tx, found.records, found.values);
     for (const rule of Object.values(ERASURE_TABLES[scope.kind])) {
       const where = rule.where(scope);
@@ -189,6 +217,7 @@ export async function eraseSubject(
       erased: true as const,
       plan: planOf(after, [], rows, pictures),
       picture,
+      licence,
       token: person.fcmToken,
     };
   });
@@ -196,6 +225,7 @@ export async function eraseSubject(
   // After the commit: a rolled-back erasure keeps its picture. The rows no
   // longer name the file, so it is unreachable even if this delete fails.
   if (outcome.picture) await deps.pictures.remove(outcome.picture).catch(() => false);
+  if (outcome.licence) await deps.documents.remove(outcome.licence).catch(() => false);
   // Her token is gone from the rows; the topic still holds it until told.
   if (outcome.token) await followMarketing(deps.push, outcome.token, true).catch(() => undefined);
   return { erased: true, plan: outcome.plan };

@@ -20,6 +20,7 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
   const retention = createRetention({
     db: app.database.db,
     pictures: app.pictures,
+    documents: app.documents,
     push: app.push,
     log: app.log,
     sessionIdleMs: app.config.SESSION_IDLE_MS,

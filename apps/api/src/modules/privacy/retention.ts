@@ -64,6 +64,7 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
 export function createRetention(deps: {
   db: Db;
   pictures: PictureStore;
+  documents: ErasureDeps['documents'];
   push: ErasureDeps['push'];
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** A session unused this long has ended (SESSION_IDLE_MS). */

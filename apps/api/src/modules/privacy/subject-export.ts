@@ -1,6 +1,7 @@
 import { zipSync } from 'fflate';
 import { ugandaDate, type ServiceSettings } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import type { DocumentStore } from '../../integrations/documents.ts';
 import type { PictureStore } from '../../integrations/storage.ts';
 import { recordAccess } from '../../platform/access-log.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
@@ -11,11 +12,13 @@ import { customerData, nurseData, type Person } from './subject.repo.ts';
 export type ExportDeps = {
   db: Db;
   pictures: PictureStore;
+  /** A nurse's licence copy (issue 27), exported under licence/. */
+  documents: Pick<DocumentStore, 'open'>;
   serviceDetails: () => Promise<ServiceSettings>;
 };
 
 /** Device tokens and codes are credentials, not data about her: left out of the export. */
-const CREDENTIALS = new Set(['fcmToken', 'activationCode', 'firebaseId']);
+const CREDENTIALS = new Set(['fcmToken', 'activationCode', 'firebaseId', 'calendarTokenHash']);
 const withoutCredentials = (r: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(r).filter(([k]) => !CREDENTIALS.has(k)));
 /** A message's receiver is a device token (or the global topic): the channel says enough. */
@@ -38,10 +41,14 @@ const SECTION_TITLES: Record<string, string> = {
   nurseJobs: 'Nurse jobs and pay',
   payoutLines: 'Payouts',
   pictures: 'Pictures',
+  licenceCopy: 'Practising licence copy',
   accessLog: 'Access log (who read or exported this data)',
 };
 
-async function readPicture(store: PictureStore, name: string): Promise<Uint8Array | undefined> {
+async function readPicture(
+  store: Pick<PictureStore | DocumentStore, 'open'>,
+  name: string,
+): Promise<Uint8Array | undefined> {
   const stream = store.open(name);
   if (!stream) return undefined;
   const chunks: Buffer[] = [];
@@ -83,25 +90,40 @@ export async function exportSubject(
       pictureNames.push(pictureName);
     }
   }
+  // a nurse's licence copy (issue 27), under the name it was uploaded as
+  const licenceCopy: string[] = [];
+  const { licenceFile, licenceFileName } = sections.profile as Record<string, unknown>;
+  if (typeof licenceFile === 'string') {
+    const bytes = await readPicture(deps.documents, licenceFile);
+    const name =
+      typeof licenceFileName === 'string' && licenceFileName ? licenceFileName : licenceFile;
+    if (bytes) {
+      files[`licence/${name}`] = bytes;
+      licenceCopy.push(name);
+    }
+  }
   const day = ugandaDate();
   const json = {
     exportedAt: new Date().toISOString(),
     subject: { kind: person.kind, id: person.id, name: person.name, erasedAt: person.erasedAt },
     ...sections,
     pictures: pictureNames,
+    ...(licenceCopy.length ? { licenceCopy } : {}),
   };
   const counts = Object.entries(sections)
     .filter(([, v]) => Array.isArray(v))
     .map(([k, v]) => `${k} ${(v as unknown[]).length}`)
     .join(', ');
-  const pdfSections: PdfSection[] = Object.entries({ ...sections, pictures: pictureNames }).map(
-    ([k, v]) => ({
-      title: SECTION_TITLES[k] ?? k,
-      records: Array.isArray(v)
-        ? v.map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>) : { name: r }))
-        : [v as Record<string, unknown>],
-    }),
-  );
+  const pdfSections: PdfSection[] = Object.entries({
+    ...sections,
+    pictures: pictureNames,
+    ...(licenceCopy.length ? { licenceCopy } : {}),
+  }).map(([k, v]) => ({
+    title: SECTION_TITLES[k] ?? k,
+    records: Array.isArray(v)
+      ? v.map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>) : { name: r }))
+      : [v as Record<string, unknown>],
+  }));
   const pdf = await renderSubjectPdf({
     service: await deps.serviceDetails(),
     title: 'Personal data',

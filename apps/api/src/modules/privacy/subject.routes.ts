@@ -30,6 +30,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): ErasureDeps => ({
     db: app.database.db,
     pictures: app.pictures,
+    documents: app.documents,
     push: app.push,
   });
 
@@ -94,6 +95,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           db: app.database.db,
           pictures: app.pictures,
+          documents: app.documents,
           serviceDetails: () => app.services.settings.effective(),
         },
         req.params,

@@ -16,6 +16,9 @@ export function makeNurseListItem(overrides: Partial<NurseListItem> = {}): Nurse
     care_number: 'CN-000012',
     firebaseId: null,
     blocked_user: { status: 'ACTIVE' },
+    licence_expiry: '2027-06-30',
+    licence_state: 'valid',
+    station: 'Kikubo',
     ...overrides,
   };
 }
@@ -69,6 +72,10 @@ export function makeNurse(overrides: Partial<Nurse> = {}): Nurse {
         grade: 'Credit',
       },
     ],
+    unmc_registration_number: 'RM-12345',
+    licence_number: 'PL-2026-0042',
+    licence_copy: null,
+    calendar_feed: false,
     marketing_objected_at: null,
     erased_at: null,
     createdAt: '2025-02-01T07:00:00.000Z',
@@ -86,6 +93,7 @@ export function makeNurseJob(overrides: Partial<NurseJob> = {}): NurseJob {
     end_date: '2026-03-07',
     days: 5,
     nights: null,
+    shift: 'Day and night',
     duration: 5,
     rate: 50000,
     amount: 250000,

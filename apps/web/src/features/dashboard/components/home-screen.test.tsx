@@ -20,6 +20,22 @@ const summary: DashboardSummary = {
   pendingShopOrders: 5,
   income: { thisMonth: 1_250_000, lastMonth: 1_000_000 },
   incomeByWeek: weeks,
+  licences: [
+    {
+      id: 41,
+      name: 'Sarah Nakato',
+      care_number: 'CN-00041',
+      licence_expiry: '2025-11-03',
+      licence_state: 'expired',
+    },
+    {
+      id: 7,
+      name: 'Grace Akello',
+      care_number: 'CN-00007',
+      licence_expiry: '2025-12-12',
+      licence_state: 'expiring',
+    },
+  ],
 };
 
 const link = (name: RegExp) => screen.getByRole('link', { name });
@@ -93,6 +109,38 @@ describe('Home', { timeout: 20_000 }, () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('lists expired and expiring licences, each linked to its nurse', async () => {
+    routeFetch([['GET', /^\/api\/v1\/dashboard\/summary$/, () => ok(summary)]]);
+    renderApp('/', { session: makeSession() });
+
+    const card = await screen.findByRole('region', { name: 'Licences' }, LAZY);
+    const items = within(
+      within(card).getByRole('list', { name: 'Licences to renew' }),
+    ).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Sarah NakatoCN-00041Expired on 03-11-2025');
+    expect(within(items[0]!).getByRole('link', { name: 'Sarah Nakato' })).toHaveAttribute(
+      'href',
+      '/nurses/list/41',
+    );
+    expect(items[1]).toHaveTextContent('Grace AkelloCN-00007Expires on 12-12-2025');
+    expect(within(items[1]!).getByRole('link', { name: 'Grace Akello' })).toHaveAttribute(
+      'href',
+      '/nurses/list/7',
+    );
+    expect(card).not.toHaveTextContent('All licences are current');
+  });
+
+  it('says all licences are current when none is expired or expiring', async () => {
+    routeFetch([
+      ['GET', /^\/api\/v1\/dashboard\/summary$/, () => ok({ ...summary, licences: [] })],
+    ]);
+    renderApp('/', { session: makeSession() });
+    const card = await screen.findByRole('region', { name: 'Licences' }, LAZY);
+    expect(card).toHaveTextContent('All licences are current');
+    expect(within(card).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('explains a failure and tries again on Retry', async () => {

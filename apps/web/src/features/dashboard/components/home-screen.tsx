@@ -16,6 +16,7 @@ import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { homeLinks } from '../home-links';
 import { FigureCard, FigureCardSkeleton } from './figure-card';
 import { IncomeCard } from './income-card';
+import { LicencesCard } from './licences-card';
 import { WeeklyIncomeChart } from './weekly-income-chart';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -85,6 +86,7 @@ function HomeSkeleton() {
           <FigureCardSkeleton key={i} />
         ))}
       </Box>
+      <Skeleton variant="rounded" height={120} />
       <Box sx={MONEY_GRID}>
         <Skeleton variant="rounded" height={200} />
         <Skeleton variant="rounded" height={280} />
@@ -138,6 +140,7 @@ export function HomeScreen() {
               <FigureCard key={figure.label} {...figure} />
             ))}
           </Box>
+          <LicencesCard licences={data.licences} />
           <Box sx={MONEY_GRID}>
             <IncomeCard
               thisMonth={data.income.thisMonth}

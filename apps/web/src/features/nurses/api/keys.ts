@@ -9,6 +9,8 @@ export const nurseKeys = {
   jobs: (nurseId: number) => ['nurses', 'jobs', nurseId] as const,
   jobsPage: (nurseId: number, search: string, page: number, pageSize: number) =>
     ['nurses', 'jobs', nurseId, search, page, pageSize] as const,
+  /** The nurse job dialog's booking check (issue 27), by its query. */
+  bookingCheck: (query: object | null) => ['nurses', 'booking-check', query] as const,
   /** The job card search of the nurse job form. */
   jobCardSearch: (term: string) => ['nurses', 'jobcard-search', term] as const,
 };

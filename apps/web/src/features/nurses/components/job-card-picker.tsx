@@ -8,8 +8,12 @@ import { SearchPicker } from '../../../components/search-picker';
 import { jobCardSearchQueryOptions } from '../api/search-job-cards';
 import type { NurseJobForm } from './nurse-job-form';
 
-const cardLabel = (card: JobCard) => `${card.care_card_number} · ${card.client_name}`;
-const isFinal = (card: JobCard) => card.status === 'cancelled' || card.status === 'completed';
+/** A card as searched, or as handed in already picked (the Schedule screen's, issue 27). */
+export type PickedCard = Pick<JobCard, 'id' | 'care_card_number'> & Partial<JobCard>;
+
+const cardLabel = (card: PickedCard) =>
+  card.client_name ? `${card.care_card_number} · ${card.client_name}` : card.care_card_number;
+const isFinal = (card: PickedCard) => card.status === 'cancelled' || card.status === 'completed';
 
 /**
  * The job search of the nurse job dialog (required): GET /portal/jobcard/search
@@ -18,14 +22,17 @@ const isFinal = (card: JobCard) => card.status === 'cancelled' || card.status ==
  */
 export function JobCardPicker({
   control,
+  initial = null,
   onPicked,
 }: {
   control: Control<NurseJobForm>;
+  /** The card shown picked at first (the form's jobId is already its id). */
+  initial?: PickedCard | null;
   /** The card chosen (or null when cleared), for the fields it prefills. */
-  onPicked?: (card: JobCard | null) => void;
+  onPicked?: (card: PickedCard | null) => void;
 }) {
   const { field, fieldState } = useController({ control, name: 'jobId' });
-  const [picked, setPicked] = useState<JobCard | null>(null);
+  const [picked, setPicked] = useState<PickedCard | null>(initial);
 
   return (
     <SearchPicker
@@ -55,7 +62,7 @@ export function JobCardPicker({
               {[card.service, card.patient_name].filter(Boolean).join(' · ')}
             </Typography>
           </Box>
-          <JobStatusChip status={card.status} />
+          {card.status ? <JobStatusChip status={card.status} /> : null}
         </>
       )}
     />

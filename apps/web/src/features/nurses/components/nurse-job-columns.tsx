@@ -74,6 +74,15 @@ export function nurseJobColumns({ onRate, onEdit, onDelete }: RowActions): Colum
     { key: 'start', header: 'Start Date', render: (job) => <Day value={job.start_date} /> },
     { key: 'end', header: 'End Date', render: (job) => <Day value={job.end_date} /> },
     {
+      key: 'shift',
+      header: 'Shift',
+      render: (job) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {job.shift}
+        </Box>
+      ),
+    },
+    {
       key: 'duration',
       header: 'Duration (in days)',
       align: 'right',

@@ -117,6 +117,8 @@ describe('NurseJobDialog', { timeout: 30_000 }, () => {
       jobId: 31,
       start_date: '2026-03-02',
       duration: 5,
+      // Issue 27: the card's shifts ('Day') set the shift.
+      shift: 'Day',
       rate: 50000,
       idempotency_key: expect.any(String),
     });

@@ -5,10 +5,11 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   MSG,
+  NURSE_JOB_SHIFTS,
   NURSE_PAY_STATUSES,
   formatName,
   formatUGX,
-  type JobCard,
+  shiftOfCard,
   type Nurse,
   type NurseJob,
 } from '@app/contract';
@@ -23,7 +24,8 @@ import { useCreateNurseJob } from '../api/create-nurse-job';
 import { useUpdateNurseJob } from '../api/update-nurse-job';
 import { NURSE_JOB_MSG, NURSE_MSG } from '../messages';
 import { notifyFailure } from '../notify';
-import { JobCardPicker } from './job-card-picker';
+import { BookingCheckAlert, useDialogBookingCheck } from './booking-check-alert';
+import { JobCardPicker, type PickedCard } from './job-card-picker';
 import {
   DURATION_DIGITS,
   durationInput,
@@ -36,7 +38,9 @@ import {
   nurseJobStatusChoices,
   nurseJobTotal,
   nurseJobUpdateBody,
+  shiftHours,
   type NurseJobForm,
+  type NurseJobPrefill,
 } from './nurse-job-form';
 
 type NurseJobDialogProps = {
@@ -44,22 +48,37 @@ type NurseJobDialogProps = {
   nurse: Nurse;
   /** The job to edit; without one the dialog books the nurse on a job card. */
   job?: NurseJob;
+  /** A new job's card, days and shift, picked on the Schedule screen (issue 27). */
+  prefill?: NurseJobPrefill;
   onClose: () => void;
 };
 
-/** Add Job / Edit Job (SPEC 5): total and end date follow the rate, start and duration live. */
-export function NurseJobDialog({ open, nurse, job, onClose }: NurseJobDialogProps) {
+/**
+ * Add Job / Edit Job (SPEC 5): total and end date follow the rate, start and
+ * duration live; the shift and whether the nurse may be booked (issue 27).
+ */
+export function NurseJobDialog({ open, nurse, job, prefill, onClose }: NurseJobDialogProps) {
   return (
     <FormDialog open={open} onClose={onClose}>
       {/* Mounted when opened: a fresh form and a fresh idempotency key per opening. */}
-      <NurseJobForm nurse={nurse} job={job} onClose={onClose} />
+      <NurseJobForm nurse={nurse} job={job} prefill={prefill} onClose={onClose} />
     </FormDialog>
   );
 }
 
+const pickedOf = (prefill: NurseJobPrefill | undefined): PickedCard | null =>
+  prefill
+    ? {
+        id: prefill.jobId,
+        care_card_number: prefill.care_card_number,
+        client_name: prefill.client_name,
+        start_date: prefill.start_date,
+      }
+    : null;
+
 type NurseJobFormProps = Omit<NurseJobDialogProps, 'open'>;
 
-function NurseJobForm({ nurse, job, onClose }: NurseJobFormProps) {
+function NurseJobForm({ nurse, job, prefill, onClose }: NurseJobFormProps) {
   const create = useCreateNurseJob();
   const update = useUpdateNurseJob();
   // Kept across retries of this dialog, so a repeat cannot book the nurse twice.
@@ -67,24 +86,39 @@ function NurseJobForm({ nurse, job, onClose }: NurseJobFormProps) {
   const { control, handleSubmit, formState, getValues, setValue } = useForm<NurseJobForm>({
     resolver: contractResolver(nurseJobFormSchema),
     mode: 'onTouched',
-    defaultValues: job ? nurseJobFormFrom(job) : emptyNurseJobForm(),
+    defaultValues: job ? nurseJobFormFrom(job) : emptyNurseJobForm(prefill),
   });
-  // The chosen card's start date fills an empty start date (or one it filled before).
-  const prefilled = useRef('');
-  const prefillStart = (card: JobCard | null) => {
+  // The chosen card's start date fills an empty start date (or one it filled
+  // before); its shifts set the shift unless one was chosen by hand.
+  const prefilled = useRef({ start: prefill?.start_date ?? '', shift: getValues('shift') });
+  const onPicked = (card: PickedCard | null) => {
     const current = getValues('start_date');
-    if (!card?.start_date || (current !== '' && current !== prefilled.current)) return;
-    prefilled.current = card.start_date;
-    setValue('start_date', card.start_date, { shouldDirty: true, shouldValidate: true });
+    if (card?.start_date && (current === '' || current === prefilled.current.start)) {
+      prefilled.current.start = card.start_date;
+      setValue('start_date', card.start_date, { shouldDirty: true, shouldValidate: true });
+    }
+    if (card && getValues('shift') === prefilled.current.shift) {
+      prefilled.current.shift = shiftOfCard(card.shifts);
+      setValue('shift', prefilled.current.shift, { shouldDirty: true });
+    }
   };
-  const [start, duration, rate] = useWatch({
+  const [start, duration, rate, shift] = useWatch({
     control,
-    name: ['start_date', 'duration', 'rate'],
+    name: ['start_date', 'duration', 'rate', 'shift'],
   });
   const total = nurseJobTotal(rate, duration);
   const end = nurseJobEnd(start, duration);
   const busy = create.isPending || update.isPending;
   const final = job ? job.status === 'cancelled' || job.status === 'completed' : false;
+  // A new booking is checked; an existing job only when it moves (its days or shift change).
+  const moved =
+    !job || start !== job.start_date || duration !== String(job.duration) || shift !== job.shift;
+  const check = useDialogBookingCheck(
+    nurse.id,
+    { start, duration, shift },
+    { ask: !final && moved, exceptId: job?.id },
+  );
+  const refused = check?.allowed === false;
 
   const onValid = (values: NurseJobForm) => {
     if (job) {
@@ -121,6 +155,7 @@ function NurseJobForm({ nurse, job, onClose }: NurseJobFormProps) {
       dirty={formState.isDirty}
       busy={busy}
       submitLabel={job ? 'Update' : 'Save'}
+      submitDisabled={refused}
       onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
@@ -143,7 +178,7 @@ function NurseJobForm({ nurse, job, onClose }: NurseJobFormProps) {
               slotProps={{ htmlInput: { readOnly: true } }}
             />
           ) : (
-            <JobCardPicker control={control} onPicked={prefillStart} />
+            <JobCardPicker control={control} initial={pickedOf(prefill)} onPicked={onPicked} />
           )}
         </Box>
         <FormDateField
@@ -162,6 +197,18 @@ function NurseJobForm({ nurse, job, onClose }: NurseJobFormProps) {
           parse={durationInput}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: DURATION_DIGITS } }}
         />
+        <FormSelect
+          control={control}
+          name="shift"
+          label="Shift"
+          required
+          disabled={final}
+          options={NURSE_JOB_SHIFTS}
+          helperText={shiftHours(shift)}
+        />
+        <DateField label="End date" value={end} helperText="Start date + duration" readOnly />
+        {/* Beside the days it is about, so a phone shows it as they are typed. */}
+        <BookingCheckAlert check={check} />
         <FormTextField
           control={control}
           name="rate"
@@ -177,7 +224,6 @@ function NurseJobForm({ nurse, job, onClose }: NurseJobFormProps) {
           helperText="Daily rate × duration"
           slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
         />
-        <DateField label="End date" value={end} helperText="Start date + duration" readOnly />
         {job ? (
           <>
             <FormSelect

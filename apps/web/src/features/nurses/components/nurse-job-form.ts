@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import {
   JOB_TRANSITIONS,
+  NURSE_JOB_SHIFTS,
   NURSE_PAY_STATUSES,
+  SHIFT_HOURS,
+  WHOLE_DAY,
   canonicalJobStatus,
   nurseJobFieldsSchema,
   parseUGX,
   type JobStatus,
   type NurseJob,
   type NurseJobCreate,
+  type NurseJobShift,
   type NurseJobUpdate,
 } from '@app/contract';
 import { endDateFrom } from '../../../lib/end-date';
@@ -18,6 +22,8 @@ export type NurseJobForm = {
   jobId: number | null;
   start_date: string;
   duration: string;
+  /** Issue 27: the shift; a new job starts with its job card's. */
+  shift: NurseJobShift;
   rate: string;
   status: string;
   payment_status: (typeof NURSE_PAY_STATUSES)[number];
@@ -38,14 +44,27 @@ export const nurseJobFormSchema = nurseJobFieldsSchema
   .pick({ jobId: true, start_date: true, rate: true })
   .extend({
     duration,
+    shift: z.enum(NURSE_JOB_SHIFTS, { error: 'Choose Day, Night or Day and night' }),
     status: z.string(),
     payment_status: z.enum(NURSE_PAY_STATUSES),
   });
 
-export const emptyNurseJobForm = (): NurseJobForm => ({
-  jobId: null,
-  start_date: '',
-  duration: '',
+/** What the Schedule screen hands the dialog (issue 27): the card, days and shift it picked. */
+export type NurseJobPrefill = {
+  jobId: number;
+  care_card_number: string;
+  /** When known, shown beside the card number. */
+  client_name?: string;
+  start_date: string;
+  duration: number;
+  shift: NurseJobShift;
+};
+
+export const emptyNurseJobForm = (prefill?: NurseJobPrefill): NurseJobForm => ({
+  jobId: prefill?.jobId ?? null,
+  start_date: prefill?.start_date ?? '',
+  duration: prefill ? String(prefill.duration) : '',
+  shift: prefill?.shift ?? WHOLE_DAY,
   rate: '',
   status: 'pending',
   payment_status: 'UnPaid',
@@ -58,6 +77,7 @@ export function nurseJobFormFrom(job: NurseJob): NurseJobForm {
     jobId: job.jobId,
     start_date: job.start_date,
     duration: String(job.duration),
+    shift: job.shift,
     rate: withSeparators(job.rate),
     status: job.status,
     payment_status: job.payment_status,
@@ -91,6 +111,26 @@ export function nurseJobEnd(start: string, days: string): string {
   return endDateFrom(start, validDuration(days));
 }
 
+const hour = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+
+/** A shift's hours in Kampala, e.g. Night: 19:00 to 07:00 the next morning. */
+export function shiftHours(shift: NurseJobShift): string {
+  if (shift === WHOLE_DAY) return 'The whole day and night';
+  const { start, end } = SHIFT_HOURS[shift];
+  return `${hour(start)} to ${hour(end)}${end > 24 ? ' the next morning' : ''}`;
+}
+
+/** The days and shift the booking check asks about, or null while they are incomplete. */
+export function bookingCheckDays(
+  start: string,
+  days: string,
+  shift: NurseJobShift,
+): { start_date: string; duration: number; shift: NurseJobShift } | null {
+  const duration = validDuration(days);
+  if (duration === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(start)) return null;
+  return { start_date: start, duration, shift };
+}
+
 /** The edit form's status list: the current status and the moves allowed from it (ruling 27). */
 export function nurseJobStatusChoices(current: string): JobStatus[] {
   const status = canonicalJobStatus(current);
@@ -104,6 +144,7 @@ export function nurseJobCreateBody(values: NurseJobForm, idempotencyKey: string)
     jobId: v.jobId,
     start_date: v.start_date,
     duration: v.duration,
+    shift: v.shift,
     rate: v.rate,
     idempotency_key: idempotencyKey,
   };
@@ -117,6 +158,7 @@ export function nurseJobUpdateBody(values: NurseJobForm, job: NurseJob): NurseJo
   if (v.payment_status !== job.payment_status) body.payment_status = v.payment_status;
   if (v.start_date !== job.start_date) body.start_date = v.start_date;
   if (v.duration !== job.duration) body.duration = v.duration;
+  if (v.shift !== job.shift) body.shift = v.shift;
   if (v.rate !== job.rate) body.rate = v.rate;
   return body;
 }

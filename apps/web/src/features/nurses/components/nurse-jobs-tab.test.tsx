@@ -51,6 +51,7 @@ describe('NurseJobsTab', { timeout: 30_000 }, () => {
       'Job Id',
       'Start Date',
       'End Date',
+      'Shift',
       'Duration (in days)',
       'Daily Rate',
       'Nurse Pay',

@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { Link } from 'react-router';
 import { formatName, formatPhone, initials, type NurseListItem } from '@app/contract';
 import { pathTo } from '../../../config/paths';
+import { LicenceMark } from './licence-state-chip';
 
 /** Height of one entry of the virtualised list (px). */
 export const NURSE_ROW_HEIGHT = 80;
@@ -28,7 +29,10 @@ export function VerifiedMark({ verified }: { verified: boolean }) {
   );
 }
 
-/** One nurse of the list: picture or initials, name, phone, care number, verified mark. */
+/**
+ * One nurse of the list: picture or initials, name, phone, care number with
+ * the licence's mark when it is expired, expiring or missing (issue 27), verified mark.
+ */
 export function NurseListEntry({ nurse, selected }: { nurse: NurseListItem; selected: boolean }) {
   const name = formatName(nurse.first_name, nurse.last_name);
   return (
@@ -55,8 +59,12 @@ export function NurseListEntry({ nurse, selected }: { nurse: NurseListItem; sele
             <Box component="span" sx={line}>
               {formatPhone(nurse.phone_number)}
             </Box>
-            <Box component="span" sx={line}>
-              {nurse.care_number}
+            {/* The licence's mark never shrinks: the care number gives way first. */}
+            <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Box component="span" sx={{ ...line, minWidth: 0 }}>
+                {nurse.care_number}
+              </Box>{' '}
+              <LicenceMark state={nurse.licence_state} />
             </Box>
           </>
         }

@@ -53,8 +53,8 @@ function useNurseTab() {
   return [tab, setTab] as const;
 }
 
-/** Height of the list: the viewport less the top bar and the page padding. */
-const LIST_HEIGHT = { xs: 'calc(100dvh - 168px)', md: 'calc(100dvh - 112px)' };
+/** Height of the list: the viewport less the top bar, the Profiles | Schedule tabs (app/screens/nurses-layout.tsx) and the page padding. */
+const LIST_HEIGHT = { xs: 'calc(100dvh - 222px)', md: 'calc(100dvh - 166px)' };
 
 /**
  * /nurses/list (SPEC 2): the care-team list on the left, the selected profile

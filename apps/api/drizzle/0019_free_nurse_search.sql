@@ -1,0 +1,3 @@
+CREATE INDEX "nurses_schedule_idx" ON "nurses" USING btree ("last_name","first_name","id") WHERE "nurses"."verified" AND "nurses"."deleted_at" IS NULL AND "nurses"."erased_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "nurse_jobs_days_idx" ON "nurse_jobs" USING btree ("start_date","end_date","nurse_id","shift") WHERE "nurse_jobs"."deleted_at" IS NULL AND "nurse_jobs"."status" <> 'cancelled';--> statement-breakpoint
+CREATE INDEX "nurse_jobs_long_idx" ON "nurse_jobs" USING btree ("nurse_id") WHERE "nurse_jobs"."duration" > 99 AND "nurse_jobs"."deleted_at" IS NULL AND "nurse_jobs"."status" <> 'cancelled';

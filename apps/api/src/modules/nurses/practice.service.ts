@@ -1,0 +1,166 @@
+import { MSG, type Nurse, type nursePracticeSchema } from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { DocumentStore } from '../../integrations/documents.ts';
+import { changedFields } from '../../lib/diff.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { recordAccess } from '../../platform/access-log.ts';
+import { audit, type Actor } from '../../platform/audit.ts';
+import { createNursesRepo, type ListedRow, type NurseInsert } from './nurses.repo.ts';
+import { NURSE_NOT_FOUND } from './nurses.service.ts';
+
+// Issue 27: a nurse's UNMC registration, practising licence and station
+// (PUT /careteam/:id/practice), and the licence's copy (POST, GET, DELETE
+// /careteam/:id/licence), kept by the document store (DATA_DIR/licences).
+
+export const NO_LICENCE_COPY = 'No copy of the licence is on record';
+
+type Practice = z.output<typeof nursePracticeSchema>;
+const PRACTICE_KEYS = [
+  'unmcRegistrationNumber',
+  'licenceNumber',
+  'licenceExpiry',
+  'station',
+] as const satisfies (keyof ListedRow)[];
+
+/** The name the copy is served under: the uploaded name's safe characters, with the stored extension. */
+export function copyName(uploaded: string, extension: string): string {
+  const base = (uploaded.split(/[/\\]/).pop() ?? '')
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/[^A-Za-z0-9 ._-]+/g, '_')
+    .trim()
+    .slice(0, 100);
+  return `${base || 'licence'}.${extension}`;
+}
+
+export function createPracticeService(deps: { db: Db; documents: DocumentStore }) {
+  const repo = createNursesRepo(deps.db);
+
+  async function mustGet(id: number) {
+    const row = await repo.get(id);
+    if (!row) throw notFound(NURSE_NOT_FOUND);
+    return row;
+  }
+
+  /** The profile as the database builds it: a write answers what GET does. */
+  async function answer(id: number): Promise<Nurse> {
+    const built = await repo.profile(id);
+    if (!built) throw notFound(NURSE_NOT_FOUND);
+    return JSON.parse(built.json) as Nurse;
+  }
+
+  /** Deletes a stored copy no nurse row names any more (two nurses may have sent the same file). */
+  async function dropIfUnused(file: string | null) {
+    if (!file) return;
+    if (await repo.licenceFileUsers(file)) return;
+    await deps.documents.remove(file).catch(() => false);
+  }
+
+  return {
+    /** Saves the four fields (stale version: 409, nothing changes) and audits what changed. */
+    async setPractice(id: number, input: Practice, actor: Actor): Promise<Nurse> {
+      const before = await mustGet(id);
+      const values: Partial<NurseInsert> = {
+        unmcRegistrationNumber: input.unmc_registration_number,
+        licenceNumber: input.licence_number,
+        licenceExpiry: input.licence_expiry,
+        station: input.station,
+      };
+      await deps.db.transaction(async (tx) => {
+        const row = await createNursesRepo(tx).update(
+          id,
+          values,
+          input.updatedAt ? new Date(input.updatedAt) : undefined,
+        );
+        if (!row) throw conflict(MSG.staleRecord);
+        await audit(tx, actor, {
+          action: 'update',
+          entity: 'nurse',
+          entityId: id,
+          summary: changedFields(before, { ...before, ...row }, [...PRACTICE_KEYS]),
+        });
+      });
+      return answer(id);
+    },
+
+    /** Stores the copy (checked and, for a picture, re-encoded), replacing and deleting the old one. */
+    async setLicence(id: number, bytes: Buffer, uploadedName: string, actor: Actor) {
+      const before = await mustGet(id);
+      const stored = await deps.documents.save(bytes);
+      const name = copyName(uploadedName, stored.extension);
+      try {
+        await deps.db.transaction(async (tx) => {
+          const row = await createNursesRepo(tx).update(id, {
+            licenceFile: stored.file,
+            licenceFileName: name,
+            licenceFileType: stored.type,
+            licenceFileSize: stored.size,
+            licenceUploadedAt: new Date(),
+          });
+          if (!row) throw notFound(NURSE_NOT_FOUND);
+          await audit(tx, actor, {
+            action: 'update',
+            entity: 'nurse',
+            entityId: id,
+            summary: {
+              before: { licence_copy: before.licenceFileName },
+              after: { licence_copy: name },
+            },
+          });
+        });
+      } catch (err) {
+        await dropIfUnused(stored.file);
+        throw err;
+      }
+      if (before.licenceFile !== stored.file) await dropIfUnused(before.licenceFile);
+      return answer(id);
+    },
+
+    /** The copy's file to stream, its type and name; the read is written to the access log. */
+    async openLicence(id: number, actor: Actor) {
+      const row = await mustGet(id);
+      const stream = row.licenceFile ? deps.documents.open(row.licenceFile) : undefined;
+      if (!stream) throw notFound(NO_LICENCE_COPY);
+      await recordAccess(deps.db, actor, {
+        action: 'read',
+        record: 'licence_copy',
+        recordId: id,
+        subject: { kind: 'nurse', id },
+      });
+      return {
+        stream,
+        type: row.licenceFileType ?? 'application/octet-stream',
+        name: row.licenceFileName ?? 'licence',
+      };
+    },
+
+    /** Removes the copy (404 when there is none) and deletes its file unless another nurse names it. */
+    async removeLicence(id: number, actor: Actor): Promise<Nurse> {
+      const before = await mustGet(id);
+      if (!before.licenceFile) throw notFound(NO_LICENCE_COPY);
+      await deps.db.transaction(async (tx) => {
+        const row = await createNursesRepo(tx).update(id, {
+          licenceFile: null,
+          licenceFileName: null,
+          licenceFileType: null,
+          licenceFileSize: null,
+          licenceUploadedAt: null,
+        });
+        if (!row) throw notFound(NURSE_NOT_FOUND);
+        await audit(tx, actor, {
+          action: 'update',
+          entity: 'nurse',
+          entityId: id,
+          summary: {
+            before: { licence_copy: before.licenceFileName },
+            after: { licence_copy: null },
+          },
+        });
+      });
+      await dropIfUnused(before.licenceFile);
+      return answer(id);
+    },
+  };
+}
+
+export type PracticeService = ReturnType<typeof createPracticeService>;

@@ -1,0 +1,181 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { preparedByShape, preparedSql } from '../../db/prepared-sql.ts';
+import { jobCards, nurseAccountStatus, nurseJobs, nurses } from '../../db/schema/index.ts';
+import { likeTerm, nurseNameText } from '../../db/schema/search.ts';
+import { jsonObject } from '../../db/field-map.ts';
+import {
+  accountStatusSql,
+  countingJob,
+  distanceSql,
+  freeNurseFields,
+  scheduleRowFields,
+  touchesDays,
+} from './schedule-fields.ts';
+
+// Issue 27: the schedule's page of nurse rows and the free-nurse search, each
+// one statement whose text depends only on which filters it has (ADR 017),
+// the JSON built by the database from the field maps (schedule-fields.ts).
+
+const p = (name: string) => sql.placeholder(name);
+
+/** Who the schedule and the search show: approved, not deleted, not erased. */
+const onTheTeam = sql`${nurses.verified} AND ${nurses.deletedAt} IS NULL AND ${nurses.erasedAt} IS NULL`;
+const withStatus = sql`${nurses} LEFT JOIN ${nurseAccountStatus} ON ${nurseAccountStatus.nurseId} = ${nurses.id}`;
+
+/**
+ * The longest nurse job the API books (SPEC 5: a duration of 2 digits). The
+ * search finds the jobs on its days by their start (nurse_jobs_days_idx, an
+ * index-only range scan) from this many days before; a longer job, which
+ * only an import could have written, is found by nurse_jobs_long_idx.
+ */
+export const MAX_JOB_DAYS = 99;
+const maxDays = sql.raw(String(MAX_JOB_DAYS));
+/** The two ways to a job by its days (the index-only range, and the rare long jobs), for a job on `from`. */
+const byStart = (from: SQL) => sql`${nurseJobs.startDate} > ${from} - ${maxDays}`;
+const longJob = sql`${nurseJobs.duration} > ${maxDays}`;
+
+export type ScheduleShape = {
+  station: boolean;
+  availability: boolean;
+  busy: 'free' | 'busy' | null;
+  nurseId: boolean;
+  q: boolean;
+};
+
+function scheduleFilter(s: ScheduleShape): SQL {
+  // The nurses with a job in the range, read once (hashed), not probed per nurse.
+  const from = sql`${p('from')}::date`;
+  const inRange = (way: SQL) => sql`SELECT ${nurseJobs.nurseId} FROM ${nurseJobs}
+    WHERE ${countingJob} AND ${way} AND ${touchesDays(from, sql`${p('to')}::date`)}`;
+  const jobInRange = sql`${nurses.id} IN (${inRange(byStart(from))} UNION ALL ${inRange(longJob)})`;
+  const parts: SQL[] = [onTheTeam];
+  if (s.station) parts.push(sql`${nurses.station} = ${p('station')}`);
+  if (s.availability) parts.push(sql`${nurses.availability} = ${p('availability')}`);
+  if (s.busy === 'busy') parts.push(jobInRange);
+  if (s.busy === 'free') parts.push(sql`NOT ${jobInRange}`);
+  if (s.nurseId) parts.push(sql`${nurses.id} = ${p('nurseId')}`);
+  if (s.q)
+    parts.push(
+      sql`(${nurseNameText(nurses)} LIKE ${p('q')} OR lower(${nurses.careNumber}) LIKE ${p('q')})`,
+    );
+  return sql.join(parts, sql` AND `);
+}
+
+const byName = sql`${nurses.lastName}, ${nurses.firstName}, ${nurses.id}`;
+
+/**
+ * A page of rows (by last name, first name, id: nurses_schedule_idx) with
+ * the count of all rows on each: the page's ids are chosen first (read from
+ * the index), then only its rows are built; the count reads the same index,
+ * without sorting.
+ */
+export const schedulePageStatement = (s: ScheduleShape) => sql`SELECT
+    ${jsonObject(scheduleRowFields)}::text AS json,
+    (SELECT count(*) FROM ${nurses} WHERE ${scheduleFilter(s)}) AS total
+  FROM ${withStatus}
+  WHERE ${nurses.id} = ANY(ARRAY(
+    SELECT ${nurses.id} FROM ${nurses}
+    WHERE ${scheduleFilter(s)}
+    ORDER BY ${byName}
+    OFFSET ${p('offset')} LIMIT ${p('limit')}
+  ))
+  ORDER BY ${byName}`;
+const schedulePage = preparedByShape(schedulePageStatement);
+
+/** The count alone, for a page past the end (db/paging.ts countOf). */
+const scheduleCount = preparedByShape(
+  (s: ScheduleShape) => sql`SELECT count(*) AS n FROM ${nurses} WHERE ${scheduleFilter(s)}`,
+);
+
+export type FreeShape = { station: boolean };
+
+/** Counting jobs of `nurses` on the days start..end whose shift clashes with `shift`. */
+const clashingJobs = (days: SQL) => sql`SELECT 1 FROM ${nurseJobs}
+  WHERE ${nurseJobs.nurseId} = ${nurses.id} AND ${countingJob} AND ${days}
+    AND ${touchesDays(sql`${p('start')}::date`, sql`${p('end')}::date`)}
+    AND (${nurseJobs.shift} = 'Day and night' OR ${p('shift')}::text = 'Day and night'
+      OR ${nurseJobs.shift} = ${p('shift')}::text)`;
+
+/**
+ * Approved, ACTIVE, licensed through the last day (`end`), with no counting
+ * job on those days whose shift clashes with `shift` (shiftsClash: the same
+ * shift, or either the whole day); best rated first, then nearest. Both job
+ * lookups are hashed once (anti joins), not probed per nurse.
+ */
+export const freeNursesStatement = (
+  s: FreeShape,
+) => sql`SELECT ${jsonObject(freeNurseFields)}::text AS json, page.total
+  FROM (
+    SELECT ${nurses.id} AS id, ${nurses.rating} AS rating, d.distance, count(*) OVER () AS total
+    FROM ${withStatus}
+    CROSS JOIN LATERAL (SELECT ${distanceSql} AS distance) d
+    WHERE ${onTheTeam}
+      AND (${nurseAccountStatus.status} IS NULL OR ${nurseAccountStatus.status} = 'ACTIVE')
+      AND ${nurses.licenceExpiry} >= ${p('end')}::date
+      ${s.station ? sql`AND ${nurses.station} = ${p('station')}` : sql``}
+      AND NOT EXISTS (${clashingJobs(byStart(sql`${p('start')}::date`))})
+      AND NOT EXISTS (${clashingJobs(longJob)})
+    ORDER BY ${nurses.rating} DESC NULLS LAST, d.distance ASC NULLS LAST, ${nurses.id}
+    LIMIT ${p('limit')}
+  ) page
+  JOIN ${nurses} ON ${nurses.id} = page.id
+  ORDER BY page.rating DESC NULLS LAST, page.distance ASC NULLS LAST, page.id`;
+const freeNurses = preparedByShape(
+  freeNursesStatement,
+  (s) => `free_nurses${s.station ? '_station' : ''}`,
+);
+
+const cardPlace = preparedSql<{ id: number }>(
+  'schedule_card_place',
+  () => sql`SELECT ${jobCards.address} AS address, ${jobCards.latitude} AS latitude,
+    ${jobCards.longitude} AS longitude
+  FROM ${jobCards} WHERE ${jobCards.id} = ${p('id')} AND ${jobCards.deletedAt} IS NULL`,
+);
+
+const nurseOnFile = preparedSql<{ id: number }>(
+  'schedule_nurse_exists',
+  () => sql`SELECT ${accountStatusSql} AS status FROM ${withStatus}
+  WHERE ${nurses.id} = ${p('id')} AND ${nurses.deletedAt} IS NULL`,
+);
+
+/** The schedule's values; `q` as typed (it becomes a LIKE pattern here). */
+export type ScheduleValues = Record<string, unknown> & { q?: string | undefined };
+const bound = (v: ScheduleValues) => ({ ...v, q: v.q ? likeTerm(v.q) : undefined });
+
+export type Page = { rows: string[]; total: number };
+const asPage = (rows: Record<string, unknown>[]): Page => ({
+  rows: rows.map((r) => r.json as string),
+  total: rows.length ? Number(rows[0]!.total) : 0,
+});
+
+export function createScheduleRepo(db: Db) {
+  return {
+    async schedulePage(shape: ScheduleShape, values: ScheduleValues) {
+      return asPage(await schedulePage(db, shape, bound(values)));
+    },
+
+    async scheduleCount(shape: ScheduleShape, values: ScheduleValues) {
+      const [row] = await scheduleCount(db, shape, bound(values));
+      return Number(row?.n ?? 0);
+    },
+
+    async freeNurses(shape: FreeShape, values: Record<string, unknown>) {
+      return asPage(await freeNurses(db, shape, values));
+    },
+
+    /** A live job card's address and coordinates, or undefined. */
+    async cardPlace(id: number) {
+      const [row] = await cardPlace(db, { id });
+      return row as
+        { address: string | null; latitude: number | null; longitude: number | null } | undefined;
+    },
+
+    /** Whether a nurse is on file (not deleted). */
+    async nurseExists(id: number) {
+      return (await nurseOnFile(db, { id })).length > 0;
+    },
+  };
+}
+
+export type ScheduleRepo = ReturnType<typeof createScheduleRepo>;

@@ -1,0 +1,113 @@
+import type {
+  BookingCheck,
+  NurseJobShift,
+  freeNursesQuerySchema,
+  scheduleQuerySchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { JsonText } from '../../db/json.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { NurseJobsService } from '../nurse-jobs/nurse-jobs.service.ts';
+import type { PlacesProvider } from '../../integrations/places/places.ts';
+import { createScheduleRepo, type Page } from './schedule.repo.ts';
+import { createCalendarFeed } from './calendar-feed.service.ts';
+
+export const NURSE_NOT_FOUND = 'Nurse not found';
+export const JOB_CARD_NOT_FOUND = 'Job card not found';
+
+type ScheduleQuery = z.output<typeof scheduleQuerySchema>;
+type FreeQuery = z.output<typeof freeNursesQuerySchema>;
+
+/** `{rows, count}` (rowsAndCount) from rows the database wrote as JSON. */
+const rowsAndCount = (rows: readonly string[], count: number): JsonText => ({
+  json: `{"rows":[${rows.join(',')}],"count":${count}}`,
+});
+
+export function createScheduleService(deps: {
+  db: Db;
+  nurseJobs: NurseJobsService;
+  places: PlacesProvider;
+}) {
+  const repo = createScheduleRepo(deps.db);
+
+  /** Where a job card is: its coordinates, else the gazetteer's for its address. */
+  async function placeOfCard(jobId: number) {
+    const card = await repo.cardPlace(jobId);
+    if (!card) throw notFound(JOB_CARD_NOT_FOUND);
+    if (card.latitude !== null && card.longitude !== null)
+      return { lat: card.latitude, lon: card.longitude };
+    const address = card.address?.trim();
+    if (!address) return null;
+    // The whole address, else its parts ("Plot 4, Ntinda Road, Kampala": Ntinda).
+    const tries = [address, ...address.split(',').map((s) => s.trim())].filter(Boolean);
+    for (const text of tries) {
+      const [hit] = await deps.places.search(text, 1);
+      if (hit) return { lat: hit.latitude, lon: hit.longitude };
+    }
+    return null;
+  }
+
+  return {
+    /** GET /schedule: a page of nurse rows with their jobs between from and to. */
+    async list(q: ScheduleQuery): Promise<JsonText> {
+      const shape = {
+        station: q.station !== undefined,
+        availability: q.availability !== undefined,
+        busy: q.busy ?? null,
+        nurseId: q.nurseId !== undefined,
+        q: !!q.q,
+      };
+      const values = {
+        from: q.from,
+        to: q.to,
+        station: q.station,
+        availability: q.availability,
+        nurseId: q.nurseId,
+        q: q.q,
+        offset: q.offset,
+        limit: q.limit,
+      };
+      const page: Page = await repo.schedulePage(shape, values);
+      const count =
+        page.rows.length || q.offset === 0 ? page.total : await repo.scheduleCount(shape, values);
+      return rowsAndCount(page.rows, count);
+    },
+
+    /** GET /schedule/free-nurses: who may be booked for these days and shift. */
+    async freeNurses(q: FreeQuery): Promise<JsonText> {
+      const place = q.jobId === undefined ? null : await placeOfCard(q.jobId);
+      const page = await repo.freeNurses(
+        { station: q.station !== undefined },
+        {
+          start: q.start_date,
+          end: q.end_date,
+          shift: q.shift,
+          station: q.station,
+          lat: place?.lat ?? null,
+          lon: place?.lon ?? null,
+          limit: q.limit,
+        },
+      );
+      return rowsAndCount(page.rows, page.total);
+    },
+
+    /** GET /schedule/check: the booking's rules (its 409) asked before saving. */
+    async check(q: {
+      nurseId: number;
+      start_date: string;
+      duration: number;
+      shift: NurseJobShift;
+      exceptId?: number;
+    }): Promise<BookingCheck> {
+      if (!(await repo.nurseExists(q.nurseId))) throw notFound(NURSE_NOT_FOUND);
+      const { reason, warning } = await deps.nurseJobs.bookingProblem(q);
+      return { allowed: reason === null, reason, warning };
+    },
+
+    /** Each nurse's iCalendar feed (calendar-feed.service.ts). */
+    calendarFeed: createCalendarFeed({ db: deps.db, repo }),
+  };
+}
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;
