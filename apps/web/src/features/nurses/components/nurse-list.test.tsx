@@ -7,7 +7,7 @@ import { makeSession, renderApp } from '../../../test/render';
 import { makeNurseListItem } from '../test-fixtures';
 import { NurseList, type NurseTab } from './nurse-list';
 import { NURSE_ROW_HEIGHT } from './nurse-list-item';
-import { visibleRange } from './virtual-list';
+import { visibleRange } from '../../../components/use-windowed-rows';
 
 const TOTAL = 1000;
 const approved = Array.from({ length: TOTAL }, (_, i) =>

@@ -1,34 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MSG } from '@app/contract';
 import { SCROLL_DISTANCE } from '../../../components/infinite-list';
+import { useWindowedRows } from '../../../components/use-windowed-rows';
+import { ListNotice } from '../../../components/list-notice';
 import { errorMessage } from '../../../lib/api-client';
 
 /** Rows drawn above and below the visible ones, so a fast scroll shows no gap. */
 export const OVERSCAN = 6;
-/** Assumed height of the scrolling area until it can be measured (and in jsdom). */
-const FALLBACK_VIEWPORT = 600;
-
-export type Range = { start: number; end: number };
-
-/** The rows to draw: those in view plus `overscan` each side (end exclusive). */
-export function visibleRange(
-  scrollTop: number,
-  viewportHeight: number,
-  rowHeight: number,
-  count: number,
-  overscan: number = OVERSCAN,
-): Range {
-  const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
-  const last = Math.ceil((Math.max(0, scrollTop) + viewportHeight) / rowHeight);
-  return { start: Math.max(0, first - overscan), end: Math.min(count, last + overscan) };
-}
 
 type VirtualListProps<T> = {
   items: T[];
@@ -68,46 +51,21 @@ export function VirtualList<T>({
   overscan = OVERSCAN,
   'aria-label': ariaLabel,
 }: VirtualListProps<T>) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(FALLBACK_VIEWPORT);
-
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const measure = () => setViewport(el.clientHeight || FALLBACK_VIEWPORT);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-
-  const total = items.length * rowHeight;
-  const nearEnd = total - (scrollTop + viewport) < loadDistance;
-  useEffect(() => {
-    if (nearEnd && hasMore && !loading && !error) onLoadMore();
-  }, [nearEnd, hasMore, loading, error, onLoadMore]);
-
-  const { start, end } = visibleRange(scrollTop, viewport, rowHeight, items.length, overscan);
+  const { scroller, onScroll, total, start, end } = useWindowedRows({
+    count: items.length,
+    rowHeight,
+    overscan,
+    canLoadMore: hasMore && !loading && !error,
+    onLoadMore,
+    loadDistance,
+  });
   const rows = items.slice(start, end);
 
   let footer: ReactNode = null;
   if (loading) {
     footer = <CircularProgress size={24} aria-label="Loading" />;
   } else if (error) {
-    footer = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(error)}
-      </Alert>
-    );
+    footer = <ListNotice error={errorMessage(error)} onRetry={onRetry} />;
   } else if (items.length === 0) {
     footer = <Typography color="text.secondary">{MSG.noData}</Typography>;
   } else if (!hasMore) {
@@ -117,7 +75,7 @@ export function VirtualList<T>({
   return (
     <Box
       ref={scroller}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={onScroll}
       data-testid="virtual-list-scroller"
       sx={{ height: '100%', overflowY: 'auto', overscrollBehavior: 'contain' }}
     >

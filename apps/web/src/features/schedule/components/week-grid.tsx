@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { SCROLL_DISTANCE } from '../../../components/infinite-list';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { visibleRange, useWindowedRows } from '../../../components/use-windowed-rows';
+import { ListNotice } from '../../../components/list-notice';
 import { errorMessage } from '../../../lib/api-client';
 import { useWeekSchedule } from '../api/get-schedule';
 import { dayLabel, weekDays, weekdayLabel } from '../dates';
@@ -13,17 +12,11 @@ import { DAY_MIN, NURSE_COLUMN, ROW_HEIGHT, WeekRow, gridColumns } from './week-
 
 /** Rows drawn above and below the visible ones, so a fast scroll shows no gap. */
 const OVERSCAN = 8;
-/** Assumed height of the scrolling box until it is measured (and in jsdom). */
-const FALLBACK_VIEWPORT = 600;
 const HEADER_HEIGHT = 44;
 
-/** The rows to draw: those in view plus the overscan each side (end exclusive). */
-export function rowsInView(scrollTop: number, viewport: number, count: number) {
-  const top = Math.max(0, scrollTop - HEADER_HEIGHT);
-  const first = Math.floor(top / ROW_HEIGHT);
-  const last = Math.ceil((top + viewport) / ROW_HEIGHT);
-  return { start: Math.max(0, first - OVERSCAN), end: Math.min(count, last + OVERSCAN) };
-}
+/** The rows to draw: those in view below the day header, plus the overscan each side (end exclusive). */
+export const rowsInView = (scrollTop: number, viewport: number, count: number) =>
+  visibleRange(scrollTop, viewport, ROW_HEIGHT, count, OVERSCAN, HEADER_HEIGHT);
 
 type WeekGridProps = {
   monday: string;
@@ -47,50 +40,25 @@ export function WeekGrid({ monday, today, filters, height }: WeekGridProps) {
     query;
   const rows = useMemo(() => data?.pages.flatMap((p) => p.rows) ?? [], [data]);
   const count = data?.pages[0]?.count ?? 0;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  const scroller = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(FALLBACK_VIEWPORT);
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const measure = () => setViewport(el.clientHeight || FALLBACK_VIEWPORT);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+  const { scroller, onScroll, toTop, total, start, end } = useWindowedRows({
+    count: rows.length,
+    rowHeight: ROW_HEIGHT,
+    overscan: OVERSCAN,
+    offsetTop: HEADER_HEIGHT,
+    canLoadMore: Boolean(hasNextPage) && !isFetching && !error,
+    onLoadMore: loadMore,
+  });
   // Another week or other filters: back to the top.
-  useEffect(() => {
-    scroller.current?.scrollTo?.({ top: 0 });
-    setScrollTop(0);
-  }, [monday, filters]);
+  useEffect(() => toTop(), [monday, filters, toTop]);
 
-  const total = rows.length * ROW_HEIGHT;
-  const nearEnd = total - (scrollTop + viewport) < SCROLL_DISTANCE;
-  useEffect(() => {
-    if (nearEnd && hasNextPage && !isFetching && !error) void fetchNextPage();
-  }, [nearEnd, hasNextPage, isFetching, error, fetchNextPage]);
-
-  const { start, end } = rowsInView(scrollTop, viewport, rows.length);
   const loading = query.isPending || isFetchingNextPage;
 
   let footer: ReactNode = null;
   if (loading) footer = <CircularProgress size={24} aria-label="Loading nurses" />;
   else if (error)
-    footer = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(error)}
-      </Alert>
-    );
+    footer = <ListNotice error={errorMessage(error)} onRetry={() => void refetch()} />;
   else if (rows.length === 0)
     footer = <Typography color="text.secondary">No nurse matches these filters</Typography>;
   else if (!hasNextPage)
@@ -105,7 +73,7 @@ export function WeekGrid({ monday, today, filters, height }: WeekGridProps) {
     <Box
       ref={scroller}
       data-testid="week-grid-scroller"
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={onScroll}
       sx={{ height, overflow: 'auto', overscrollBehavior: 'contain', position: 'relative' }}
     >
       <Box
