@@ -91,7 +91,7 @@ describe('the calendar feed', () => {
     const res = await fetchFeed(url);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    expect(res.headers['cache-control']).toBe('no-store');
     const ics = res.body;
     expect(ics.startsWith('BEGIN:VCALENDAR')).toBe(true);
     expect(unfold(ics)).toContain('X-WR-CALNAME:Jane Doe · shifts');

@@ -67,7 +67,7 @@ describe('POST /careteam/{id}/licence', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('inline; filename="l.pdf"');
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(Buffer.compare(res.rawPayload, pdf)).toBe(0);
     const reads = await c.db
       .select()

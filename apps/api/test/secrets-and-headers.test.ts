@@ -6,6 +6,7 @@ import { seedDemo } from '../src/db/seed/index.ts';
 import { fillPath, operationsOf, type OpenApiDocument } from './fuzz/operations.ts';
 import { pathIds } from './fuzz/path-ids.ts';
 import { createTestApp, TEST_PASSWORD, type TestContext } from './helpers.ts';
+import { multipart, pdfOf } from './licence-upload.ts';
 import { payJob, payNurse } from './payroll-factories.ts';
 
 // Issue 11, the wrong user: no answer ever carries a password hash, a code
@@ -23,6 +24,13 @@ const QUERIES: Record<string, string> = {
   [`${API_BASE}/places`]: 'q=Kampala',
   [`${API_BASE}/payroll/batches/{id}/export`]: 'format=bank',
   [`${API_BASE}/payroll/nurses/{id}/statement`]: `from=${day(-360)}&to=${day(0)}`,
+  // issue 27: this week's schedule, free nurses for the coming week
+  [`${API_BASE}/schedule`]: `from=${day(-3)}&to=${day(3)}&limit=100`,
+  [`${API_BASE}/schedule/free-nurses`]: `start_date=${day(1)}&end_date=${day(7)}&limit=50`,
+};
+/** A read by a record's id in the query that needs more (the booking check's days). */
+const CHECK_DAYS: Record<string, string> = {
+  [`${API_BASE}/schedule/check`]: `&start_date=${day(1)}&duration=3&shift=Night`,
 };
 let t: TestContext;
 const answers: { what: string; res: LightMyRequestResponse }[] = [];
@@ -91,15 +99,35 @@ beforeAll(async () => {
   const approver = (await t.signIn(second.email)).headers;
   const approve = `/payroll/batches/${batch.json().data.id}/approve`;
   expect((await t.post(approve, {}, approver)).statusCode).toBe(200);
+  // issue 27: the payee's licence copy and calendar feed, so their reads answer them
+  const copy = multipart({
+    name: 'licence.pdf',
+    type: 'application/pdf',
+    bytes: await pdfOf('PL-1'),
+  });
+  const licence = `${API_BASE}/careteam/${payee.id}/licence`;
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: licence,
+    headers: { ...admin, ...copy.headers },
+    payload: copy.payload,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  const feed = await t.post(`/careteam/${payee.id}/calendar-feed`, {}, admin);
+  expect(feed.statusCode, feed.body).toBe(201);
+  const URLS: Record<string, string> = {
+    [`${API_BASE}/careteam/{id}/licence`]: licence,
+    [`${API_BASE}/calendar/{file}`]: new URL(feed.json().data.url).pathname,
+  };
   const ids = await pathIds(t.db, person.id, { stateful: true });
   for (const op of operationsOf(doc).filter((o) => o.method === 'GET')) {
-    const url = fillPath(op, ids.known(op)[0] ?? ids.unknown(op));
+    const url = URLS[op.path] ?? fillPath(op, ids.known(op)[0] ?? ids.unknown(op));
     // a lookup by an id in the query (GET /sms/reach?customerId=) reads a live record
     const lookup = ids.lookups(op)[0];
     const query =
       QUERIES[op.path] ??
       (lookup
-        ? `${lookup.name}=${lookup.known}`
+        ? `${lookup.name}=${lookup.known}${CHECK_DAYS[op.path] ?? ''}`
         : op.query.some((p) => p.name === 'limit')
           ? 'limit=100'
           : '');

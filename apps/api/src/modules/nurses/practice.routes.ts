@@ -72,7 +72,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type(copy.type)
         .header('content-disposition', `inline; filename="${copy.name}"`)
-        .header('cache-control', 'private, no-store')
+        .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(copy.stream);
     },

@@ -64,7 +64,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await feed.ics(req.params.file, req.hostname);
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
+        .header('cache-control', 'no-store')
         .send(body);
     },
   );
