@@ -16,7 +16,7 @@ import {
 // then nearest the job card (its coordinates, else the gazetteer's).
 
 let c: NurseCtx;
-type Page = { rows: FreeNurse[]; count: number };
+type Page = { rows: FreeNurse[]; more: boolean };
 const ids: Record<string, number> = {};
 // the job card's place, and nurses 1 km and 10 km north of it
 const CARD = { latitude: 0.3476, longitude: 32.5825 };
@@ -98,7 +98,7 @@ describe('GET /schedule/free-nurses', () => {
       ids.licensedToLastDay,
       ids.unrated, // no rating: last
     ]);
-    expect(page.count).toBe(8);
+    expect(page.more).toBe(false); // all eight shown
     const near = page.rows.find((r) => r.id === ids.nearGood)!;
     expect(near.distance_km).toBe(1);
     expect(page.rows.find((r) => r.id === ids.farGood)!.distance_km).toBe(10);
@@ -139,11 +139,14 @@ describe('GET /schedule/free-nurses', () => {
     expect(idsOf(await free(DAYS))).toEqual(whole);
   });
 
-  it('filters by station and limits the rows, counting all', async () => {
+  it('filters by station and limits the rows, saying more are free', async () => {
     expect(idsOf(await free(`${DAYS}&shift=Night&station=Kikubo`))).toEqual([ids.top]);
     const two = await free(`${DAYS}&shift=Night&limit=2`);
     expect(idsOf(two)).toEqual([ids.top, ids.nearGood]);
-    expect(two.count).toBe(8);
+    expect(two.more).toBe(true);
+    const eight = await free(`${DAYS}&shift=Night&limit=8`);
+    expect(eight.rows).toHaveLength(8);
+    expect(eight.more).toBe(false);
     // without a card, ordered by rating then id
     expect(two.rows.every((r) => r.distance_km === null)).toBe(true);
   });
@@ -159,7 +162,7 @@ describe('GET /schedule/free-nurses', () => {
     const nowhere = await seedCard(c, { address: null });
     const unplaced = await free(`${DAYS}&shift=Night&jobId=${nowhere.id}`);
     expect(unplaced.rows.every((r) => r.distance_km === null)).toBe(true);
-    expect(unplaced.count).toBe(8);
+    expect(unplaced.rows).toHaveLength(8);
   });
 
   it('answers 404 for an unknown job card and 400 for a bad range', async () => {

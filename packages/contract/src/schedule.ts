@@ -213,6 +213,17 @@ export const freeNurseSchema = z.object({
 });
 export type FreeNurse = z.infer<typeof freeNurseSchema>;
 
+/**
+ * The free-nurse search's answer: the best `limit`, and whether more are
+ * free (not how many: counting them all would read every nurse, while the
+ * best are found by reading the best rated first; ADR 040).
+ */
+export const freeNursesAnswerSchema = z.object({
+  rows: z.array(freeNurseSchema),
+  more: z.boolean(),
+});
+export type FreeNursesAnswer = z.infer<typeof freeNursesAnswerSchema>;
+
 /** GET /schedule/check: may this nurse be booked then? The same rules as the booking (409). */
 export const bookingCheckQuerySchema = z.object({
   nurseId: idField(),

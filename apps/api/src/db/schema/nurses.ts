@@ -99,6 +99,10 @@ export const nurses = pgTable(
     index('nurses_schedule_idx')
       .on(t.lastName, t.firstName, t.id)
       .where(sql`${t.verified} AND ${t.deletedAt} IS NULL AND ${t.erasedAt} IS NULL`),
+    // The free-nurse search reads the care team best rated first and stops once it has enough
+    index('nurses_free_search_idx')
+      .on(t.rating.desc().nullsLast(), t.id)
+      .where(sql`${t.verified} AND ${t.deletedAt} IS NULL AND ${t.erasedAt} IS NULL`),
     // Home's and the digest's licences expiring soon
     index('nurses_licence_expiry_idx')
       .on(t.licenceExpiry)

@@ -90,33 +90,42 @@ const scheduleCount = preparedByShape(
 
 export type FreeShape = { station: boolean };
 
-/** Counting jobs of `nurses` on the days start..end whose shift clashes with `shift`. */
+/**
+ * Counting jobs of `nurses` on the days start..end whose shift clashes with
+ * `shift`. OFFSET 0 keeps it a check of the one nurse (an index probe), not
+ * an anti join over every job of those days: the search reads only the
+ * best-rated nurses, a few dozen, not all of them.
+ */
 const clashingJobs = (days: SQL) => sql`SELECT 1 FROM ${nurseJobs}
   WHERE ${nurseJobs.nurseId} = ${nurses.id} AND ${countingJob} AND ${days}
     AND ${touchesDays(sql`${p('start')}::date`, sql`${p('end')}::date`)}
     AND (${nurseJobs.shift} = 'Day and night' OR ${p('shift')}::text = 'Day and night'
-      OR ${nurseJobs.shift} = ${p('shift')}::text)`;
+      OR ${nurseJobs.shift} = ${p('shift')}::text)
+  OFFSET 0`;
 
 /**
  * Approved, ACTIVE, licensed through the last day (`end`), with no counting
  * job on those days whose shift clashes with `shift` (shiftsClash: the same
- * shift, or either the whole day); best rated first, then nearest. Both job
- * lookups are hashed once (anti joins), not probed per nurse.
+ * shift, or either the whole day); best rated first, then nearest, `limit`
+ * of them. The nurses are read best rated first (nurses_free_search_idx)
+ * and sorted by distance one rating at a time (an incremental sort), so the
+ * reading stops once `limit` are found: a few dozen nurses of 10,000.
  */
 export const freeNursesStatement = (
   s: FreeShape,
-) => sql`SELECT ${jsonObject(freeNurseFields)}::text AS json, page.total
+) => sql`SELECT ${jsonObject(freeNurseFields)}::text AS json
   FROM (
-    SELECT ${nurses.id} AS id, ${nurses.rating} AS rating, d.distance, count(*) OVER () AS total
-    FROM ${withStatus}
-    CROSS JOIN LATERAL (SELECT ${distanceSql} AS distance) d
+    SELECT ${nurses.id} AS id, ${nurses.rating} AS rating, ${distanceSql} AS distance
+    FROM ${nurses}
     WHERE ${onTheTeam}
-      AND (${nurseAccountStatus.status} IS NULL OR ${nurseAccountStatus.status} = 'ACTIVE')
+      AND NOT EXISTS (SELECT 1 FROM ${nurseAccountStatus}
+        WHERE ${nurseAccountStatus.nurseId} = ${nurses.id} AND ${nurseAccountStatus.status} <> 'ACTIVE'
+        OFFSET 0)
       AND ${nurses.licenceExpiry} >= ${p('end')}::date
       ${s.station ? sql`AND ${nurses.station} = ${p('station')}` : sql``}
       AND NOT EXISTS (${clashingJobs(byStart(sql`${p('start')}::date`))})
       AND NOT EXISTS (${clashingJobs(longJob)})
-    ORDER BY ${nurses.rating} DESC NULLS LAST, d.distance ASC NULLS LAST, ${nurses.id}
+    ORDER BY ${nurses.rating} DESC NULLS LAST, distance ASC NULLS LAST, ${nurses.id}
     LIMIT ${p('limit')}
   ) page
   JOIN ${nurses} ON ${nurses.id} = page.id
@@ -160,8 +169,9 @@ export function createScheduleRepo(db: Db) {
       return Number(row?.n ?? 0);
     },
 
+    /** The free nurses' rows, as JSON the database wrote. */
     async freeNurses(shape: FreeShape, values: Record<string, unknown>) {
-      return asPage(await freeNurses(db, shape, values));
+      return { rows: (await freeNurses(db, shape, values)).map((r) => r.json as string) };
     },
 
     /** A live job card's address and coordinates, or undefined. */

@@ -3,7 +3,7 @@ import {
   API,
   bookingCheckQuerySchema,
   bookingCheckSchema,
-  freeNurseSchema,
+  freeNursesAnswerSchema,
   freeNursesQuerySchema,
   rowsAndCount,
   scheduleQuerySchema,
@@ -40,7 +40,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Nurses free for these days and shift: approved, active, licensed through the last day; best rated, then nearest the job card',
         querystring: freeNursesQuerySchema,
-        response: { 200: success(rowsAndCount(freeNurseSchema)) },
+        response: { 200: success(freeNursesAnswerSchema) },
       },
     },
     async (req, reply) => sendData(reply, await schedule.freeNurses(req.query)),

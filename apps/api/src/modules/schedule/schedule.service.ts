@@ -86,10 +86,12 @@ export function createScheduleService(deps: {
           station: q.station,
           lat: place?.lat ?? null,
           lon: place?.lon ?? null,
-          limit: q.limit,
+          // one more than shown says whether more are free
+          limit: q.limit + 1,
         },
       );
-      return rowsAndCount(page.rows, page.total);
+      const more = page.rows.length > q.limit;
+      return { json: `{"rows":[${page.rows.slice(0, q.limit).join(',')}],"more":${more}}` };
     },
 
     /** GET /schedule/check: the booking's rules (its 409) asked before saving. */

@@ -24,7 +24,7 @@ function api() {
       () =>
         ok({
           rows: [makeFreeNurse({ id: 13, first_name: 'Ruth', last_name: 'Namata' })],
-          count: 1,
+          more: false,
         }),
     ],
     [

@@ -19,7 +19,8 @@ export const distanceText = (km: number | null) =>
 
 type FreeNurseListProps = {
   rows: FreeNurse[] | undefined;
-  count: number;
+  /** Other nurses are free too, below these. */
+  more: boolean;
   loading: boolean;
   error: unknown;
   /** Booking needs a job card: without one the buttons say so. */
@@ -28,14 +29,7 @@ type FreeNurseListProps = {
 };
 
 /** The answer of the free-nurse search, in the API's order (rating, then distance). */
-export function FreeNurseList({
-  rows,
-  count,
-  loading,
-  error,
-  canBook,
-  onBook,
-}: FreeNurseListProps) {
+export function FreeNurseList({ rows, more, loading, error, canBook, onBook }: FreeNurseListProps) {
   if (loading) return <CircularProgress size={24} aria-label="Finding free nurses" />;
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   if (!rows) return null;
@@ -43,8 +37,8 @@ export function FreeNurseList({
   return (
     <Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {count > rows.length
-          ? `The best ${rows.length} of ${count.toLocaleString('en-GB')} free nurses`
+        {more
+          ? `The best ${rows.length} free nurses; more are free (a station narrows the search)`
           : `${rows.length} free ${rows.length === 1 ? 'nurse' : 'nurses'}`}
         {canBook ? '' : ' · choose a job card above to book one'}
       </Typography>

@@ -16,10 +16,10 @@ const card = makeJobCard({
   shifts: 'Night',
 });
 
-function setup(free: ReturnType<typeof makeFreeNurse>[]) {
+function setup(free: ReturnType<typeof makeFreeNurse>[], more = false) {
   const fetch = routeFetch([
     ['GET', /^\/api\/v1\/schedule$/, () => ok({ rows: [makeScheduleRow()], count: 1 })],
-    ['GET', /^\/api\/v1\/schedule\/free-nurses$/, () => ok({ rows: free, count: free.length })],
+    ['GET', /^\/api\/v1\/schedule\/free-nurses$/, () => ok({ rows: free, more })],
     ['GET', /^\/api\/v1\/portal\/jobcard\/search$/, () => ok([card])],
   ]);
   const onBook = vi.fn<(request: BookRequest) => void>();
@@ -88,6 +88,7 @@ describe('Find free nurses', { timeout: 60_000 }, () => {
     expect(items[1]).toHaveTextContent('No rating');
     expect(items[1]).toHaveTextContent('—');
     expect(items[1]).toHaveTextContent('No station');
+    expect(dialog).toHaveTextContent('2 free nurses');
 
     await user.click(within(items[1]!).getByRole('button', { name: 'Book Ruth Namata' }));
     expect(onBook).toHaveBeenCalledWith(
@@ -115,6 +116,15 @@ describe('Find free nurses', { timeout: 60_000 }, () => {
     expect(freeAsked(fetch)).toEqual([
       { start_date: '2026-11-26', end_date: '2026-11-26', shift: 'Day and night' },
     ]);
+  });
+
+  it('says when more nurses are free than it shows', async () => {
+    const { user } = setup([makeFreeNurse()], true);
+    await user.click(await screen.findByRole('button', { name: 'Find free nurses' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Find free nurses' });
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await within(dialog).findByRole('list', { name: 'Free nurses' });
+    expect(dialog).toHaveTextContent('The best 1 free nurses; more are free');
   });
 
   it('refuses a last day before the first without asking', async () => {

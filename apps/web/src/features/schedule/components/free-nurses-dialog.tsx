@@ -201,7 +201,7 @@ function FreeNursesSearch({
       <Box sx={{ mt: 2 }} aria-live="polite">
         <FreeNurseList
           rows={asked ? answer.data?.rows : undefined}
-          count={answer.data?.count ?? 0}
+          more={answer.data?.more ?? false}
           loading={asked !== null && answer.isPending}
           error={answer.error}
           canBook={!!asked?.jobId && !!card}

@@ -1,0 +1,1 @@
+CREATE INDEX "nurses_free_search_idx" ON "nurses" USING btree ("rating" DESC NULLS LAST,"id") WHERE "nurses"."verified" AND "nurses"."deleted_at" IS NULL AND "nurses"."erased_at" IS NULL;
