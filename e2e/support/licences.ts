@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { kampalaDay } from './payroll.ts';
-import { apiPost, authHeaders } from './records.ts';
+import { apiPost, authHeaders, customerJobCard } from './records.ts';
 
 // Records of the licence journeys (issue 27), made by the journey itself
 // through the API: an approved nurse of its own and a job card to book her on.
@@ -43,30 +43,9 @@ export async function approvedNurse(page: Page, lastName: string) {
 }
 
 /** A pending job card of a new customer, on night shifts, starting in a few days. */
-export async function nightJobCard(page: Page, lastName: string) {
-  const created = await apiPost<{ customer: { id: number } }>(page, '/customer', {
-    firstname: 'Grace',
-    lastname: lastName,
-    phonenumber: `0703${String(Date.now()).slice(-6)}`,
-    gender: 'Female',
-    address: 'Ntinda, Nakawa Division, Kampala, Uganda',
-    contry: 'Uganda, East Africa',
-    order: { order: 'Postnatal care services', requested_by: 'Husband' },
-  });
-  return apiPost<{ id: number; care_card_number: string }>(page, '/portal/jobcard', {
-    UserId: created.customer.id,
-    service: 'Postnatal Care',
-    patient_name: 'Baby Grace',
-    gender: 'Female',
+export const nightJobCard = (page: Page, lastName: string) =>
+  customerJobCard(page, lastName, `0703${String(Date.now()).slice(-6)}`, {
     start_date: kampalaDay(3),
     days: 5,
     shifts: 'Night',
-    facility: 'Home',
-    medical_condition: 'C-section',
-    address: 'Ntinda, Nakawa Division, Kampala, Uganda',
-    care_services: [],
-    pysio_services: [],
-    has_doctor: false,
-    requested_by: 'Husband',
   });
-}

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiPost, authHeaders } from './records.ts';
+import { apiPost, authHeaders, customerJobCard } from './records.ts';
 
 // Records of the payroll journeys (issue 25), each made by the journey itself
 // through the API: a nurse of its own with completed, unpaid jobs, so no
@@ -34,32 +34,8 @@ async function apiSend<T>(page: Page, method: 'put' | 'patch', path: string, dat
 }
 
 /** A job card of a new customer, for one nurse job. */
-async function jobCard(page: Page, lastName: string, phone: string) {
-  const created = await apiPost<{ customer: { id: number } }>(page, '/customer', {
-    firstname: 'Grace',
-    lastname: lastName,
-    phonenumber: phone,
-    gender: 'Female',
-    address: 'Ntinda, Nakawa Division, Kampala, Uganda',
-    contry: 'Uganda, East Africa',
-    order: { order: 'Postnatal care services', requested_by: 'Husband' },
-  });
-  return apiPost<{ id: number; care_card_number: string }>(page, '/portal/jobcard', {
-    UserId: created.customer.id,
-    service: 'Postnatal Care',
-    patient_name: 'Baby Grace',
-    gender: 'Female',
-    start_date: kampalaDay(-20),
-    days: 5,
-    facility: 'Home',
-    medical_condition: 'C-section',
-    address: 'Ntinda, Nakawa Division, Kampala, Uganda',
-    care_services: [],
-    pysio_services: [],
-    has_doctor: false,
-    requested_by: 'Husband',
-  });
-}
+const jobCard = (page: Page, lastName: string, phone: string) =>
+  customerJobCard(page, lastName, phone, { start_date: kampalaDay(-20), days: 5 });
 
 /**
  * An approved nurse `Esther <lastName>` paid on `phone` (07x...), with one

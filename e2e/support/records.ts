@@ -37,3 +37,46 @@ export async function apiPost<T>(page: Page, path: string, data: unknown): Promi
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: T }).data;
 }
+
+/** What a journey's job card differs in from the usual one (a mother after a C-section at home). */
+export type JobCardFields = {
+  start_date: string;
+  days: number;
+  shifts?: 'Day' | 'Night';
+} & Record<string, unknown>;
+
+/**
+ * A new customer `Grace <lastName>` on `phone` (07x...) with one pending job
+ * card of hers, both made through the API: postnatal care at home in Ntinda,
+ * with `card`'s days, shift and any other field it gives.
+ */
+export async function customerJobCard(
+  page: Page,
+  lastName: string,
+  phone: string,
+  card: JobCardFields,
+) {
+  const created = await apiPost<{ customer: { id: number } }>(page, '/customer', {
+    firstname: 'Grace',
+    lastname: lastName,
+    phonenumber: phone,
+    gender: 'Female',
+    address: 'Ntinda, Nakawa Division, Kampala, Uganda',
+    contry: 'Uganda, East Africa',
+    order: { order: 'Postnatal care services', requested_by: 'Husband' },
+  });
+  return apiPost<{ id: number; care_card_number: string }>(page, '/portal/jobcard', {
+    UserId: created.customer.id,
+    service: 'Postnatal Care',
+    patient_name: 'Baby Grace',
+    gender: 'Female',
+    facility: 'Home',
+    medical_condition: 'C-section',
+    address: 'Ntinda, Nakawa Division, Kampala, Uganda',
+    care_services: [],
+    pysio_services: [],
+    has_doctor: false,
+    requested_by: 'Husband',
+    ...card,
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { apiPost, authHeaders } from './records.ts';
+import { apiPost, authHeaders, customerJobCard } from './records.ts';
 
 // Issue 27: the records a schedule journey makes for itself through the API.
 
@@ -51,21 +51,8 @@ export async function makeLicensedNurse(
 }
 
 /** A customer with a pending job card for `shifts`, made through the API. */
-export async function makeScheduleJobCard(page: Page, last: string, start: string) {
-  const created = await apiPost<{ customer: { id: number } }>(page, '/customer', {
-    firstname: 'Grace',
-    lastname: last,
-    phonenumber: '0772123456',
-    gender: 'Female',
-    address: 'Ntinda, Nakawa Division, Kampala, Uganda',
-    contry: 'Uganda, East Africa',
-    order: { order: 'Postnatal care services', requested_by: 'Husband' },
-  });
-  return apiPost<{ id: number; care_card_number: string }>(page, '/portal/jobcard', {
-    UserId: created.customer.id,
-    service: 'Postnatal Care',
-    patient_name: 'Baby Grace',
-    gender: 'Female',
+export const makeScheduleJobCard = (page: Page, last: string, start: string) =>
+  customerJobCard(page, last, '0772123456', {
     relation: 'Mother',
     age_group: '0-1',
     start_date: start,
@@ -73,15 +60,8 @@ export async function makeScheduleJobCard(page: Page, last: string, start: strin
     days: 3,
     nights: 3,
     shifts: 'Day',
-    facility: 'Home',
-    medical_condition: 'C-section',
-    address: 'Ntinda, Nakawa Division, Kampala, Uganda',
     care_services: ['Bathing'],
-    pysio_services: [],
-    has_doctor: false,
-    requested_by: 'Husband',
   });
-}
 
 /** Books a nurse through the API, as the job dialog does. */
 export function bookNurse(

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
   AccountStatus,
-  Nurse,
   NurseListItem,
   nurseCreateSchema,
   nurseUpdateSchema,
@@ -18,9 +17,10 @@ import { phoneFragment } from '../../lib/search-term.ts';
 import { refuseDuplicateEmail } from './nurses.email.ts';
 import { mapRow } from '../../db/field-map.ts';
 import { nurseListItemFields, type ListItemRow } from './nurse-fields.ts';
+import { NURSE_NOT_FOUND, nurseReads } from './nurse-reads.ts';
 import { createNursesRepo, type ListedRow, type NurseInsert } from './nurses.repo.ts';
 
-export const NURSE_NOT_FOUND = 'Nurse not found';
+export { NURSE_NOT_FOUND };
 
 /** A list entry from its row, by the list entry's one map (nurse-fields.ts). */
 export const toNurseListItem = (r: ListItemRow): NurseListItem =>
@@ -69,18 +69,7 @@ async function saveHistory(
 export function createNursesService(deps: { db: Db; pictures: PictureStore }) {
   const repo = createNursesRepo(deps.db);
 
-  async function mustGet(id: number) {
-    const row = await repo.get(id);
-    if (!row) throw notFound(NURSE_NOT_FOUND);
-    return row;
-  }
-
-  /** The profile as the database builds it (ADR 022, 032): a write answers what GET does. */
-  async function answer(id: number): Promise<Nurse> {
-    const built = await repo.profile(id);
-    if (!built) throw notFound(NURSE_NOT_FOUND);
-    return JSON.parse(built.json) as Nurse;
-  }
+  const { mustGet, answer } = nurseReads(repo);
 
   return {
     list: async (verified: boolean | undefined, offset: number, limit: number) =>

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAccess } from '../../platform/access-log.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
 import { createNursesRepo, type ListedRow, type NurseInsert } from './nurses.repo.ts';
-import { NURSE_NOT_FOUND } from './nurses.service.ts';
+import { NURSE_NOT_FOUND, nurseReads } from './nurse-reads.ts';
 
 // Issue 27: a nurse's UNMC registration, practising licence and station
 // (PUT /careteam/:id/practice), and the licence's copy (POST, GET, DELETE
@@ -36,18 +36,7 @@ export function copyName(uploaded: string, extension: string): string {
 export function createPracticeService(deps: { db: Db; documents: DocumentStore }) {
   const repo = createNursesRepo(deps.db);
 
-  async function mustGet(id: number) {
-    const row = await repo.get(id);
-    if (!row) throw notFound(NURSE_NOT_FOUND);
-    return row;
-  }
-
-  /** The profile as the database builds it: a write answers what GET does. */
-  async function answer(id: number): Promise<Nurse> {
-    const built = await repo.profile(id);
-    if (!built) throw notFound(NURSE_NOT_FOUND);
-    return JSON.parse(built.json) as Nurse;
-  }
+  const { mustGet, answer } = nurseReads(repo);
 
   /** Deletes a stored copy no nurse row names any more (two nurses may have sent the same file). */
   async function dropIfUnused(file: string | null) {
