@@ -151,7 +151,9 @@ const PG_JOURNEYS = [
   'e2e/tests/staff/schedule.spec.ts',
 ];
 if (process.env.TEST_DATABASE_URL) {
-  console.log('\n=== end-to-end on PostgreSQL (SMS, payroll, reconciliation, personal data, licences, schedule) ===');
+  console.log(
+    '\n=== end-to-end on PostgreSQL (SMS, payroll, reconciliation, personal data, licences, schedule) ===',
+  );
   const { default: pg } = await import('pg');
   const name = `care_e2e_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
