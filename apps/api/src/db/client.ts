@@ -116,10 +116,12 @@ export type DatabaseOptions =
     };
 
 /**
- * Statement names kept per process. The API's statements come from a fixed
- * set of shapes (a filter present or not), so they are few; the cap guards
- * against a shape that varies without end (an IN list of any length), whose
- * texts past it simply run unnamed.
+ * Statement names kept per database handle (the connections of its pool
+ * share them). The API's statements come from a fixed set of shapes (a
+ * filter present or not), so they are few; the cap guards against a shape
+ * that varies without end (an IN list of any length), whose texts past it
+ * simply run unnamed. Per handle, not per process: a process that opens many
+ * databases (a test worker running many files) gives each its own count.
  */
 const MAX_NAMED_STATEMENTS = 1000;
 const PATTERN_MATCH = /\b(i?like|similar to)\b|~/i;
@@ -129,20 +131,22 @@ const PATTERN_MATCH = /\b(i?like|similar to)\b|~/i;
  * and left the queries that follow them unnamed on a fresh database.
  */
 const QUERY = /^\s*(select|insert|update|delete|with|values)\b/i;
-/** Each statement text seen, with its name, or null: it runs unnamed. */
-const statementNames = new Map<string, string | null>();
-
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (name === undefined) {
-    if (statementNames.size >= MAX_NAMED_STATEMENTS) return undefined;
-    name =
-      PATTERN_MATCH.test(text) || !QUERY.test(text)
-        ? null
-        : `s_${createHash('sha1').update(text).digest('base64url')}`;
-    statementNames.set(text, name);
-  }
-  return name ?? undefined;
+/** A statement's name by its text, for one database handle; undefined: it runs unnamed. */
+function statementNamer() {
+  /** Each statement text seen, with its name, or null: it runs unnamed. */
+  const names = new Map<string, string | null>();
+  return (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined) {
+      if (names.size >= MAX_NAMED_STATEMENTS) return undefined;
+      name =
+        PATTERN_MATCH.test(text) || !QUERY.test(text)
+          ? null
+          : `s_${createHash('sha1').update(text).digest('base64url')}`;
+      names.set(text, name);
+    }
+    return name ?? undefined;
+  };
 }
 
 /**
@@ -154,21 +158,23 @@ function statementName(text: string): string | undefined {
  * regular expression): a search term's selectivity decides between the
  * trigram index and the newest rows, so each term is planned for itself.
  */
-class PreparingClient extends pg.Client {
-  // The overloads of query() cannot be restated here; the config passes through.
-  override query(...args: unknown[]): never {
-    const [config] = args;
-    if (
-      config &&
-      typeof config === 'object' &&
-      typeof (config as pg.QueryConfig).text === 'string' &&
-      (config as pg.QueryConfig).name === undefined
-    ) {
-      const name = statementName((config as pg.QueryConfig).text);
-      if (name) args[0] = { ...config, name };
+function preparingClient(statementName: (text: string) => string | undefined) {
+  return class PreparingClient extends pg.Client {
+    // The overloads of query() cannot be restated here; the config passes through.
+    override query(...args: unknown[]): never {
+      const [config] = args;
+      if (
+        config &&
+        typeof config === 'object' &&
+        typeof (config as pg.QueryConfig).text === 'string' &&
+        (config as pg.QueryConfig).name === undefined
+      ) {
+        const name = statementName((config as pg.QueryConfig).text);
+        if (name) args[0] = { ...config, name };
+      }
+      return (super.query as (...a: unknown[]) => never)(...args);
     }
-    return (super.query as (...a: unknown[]) => never)(...args);
-  }
+  };
 }
 
 /** Opens the embedded PGlite (a folder in DATA_DIR, or memory) or a real PostgreSQL. */
@@ -176,7 +182,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
     // Date arithmetic (Uganda days, weeks, months) is written for UTC sessions.
     const pool = new pg.Pool({
-      Client: PreparingClient,
+      Client: preparingClient(statementNamer()),
       connectionString: opts.url,
       max: opts.max ?? 10,
       options: '-c TimeZone=UTC',
