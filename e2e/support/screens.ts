@@ -74,12 +74,46 @@ export async function expectAccessible(page: Page, what: string) {
   expect.soft(bad, `axe on ${what}`).toEqual([]);
 }
 
-/** Nothing wider than the window: tables and cards scroll inside their own box. */
+/**
+ * Nothing wider than the window: tables and cards scroll inside their own box.
+ * Right after the window is resized the page may take a frame or two to lay
+ * out again, so the width is read until it fits (2 s at most); an overflow
+ * that stays is reported with the elements that stick out, to be mended.
+ */
 export async function expectNoPageScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect.soft(overflow, `horizontal page scroll on ${what}`).toBeLessThanOrEqual(0);
+  const overflowing = () =>
+    page.evaluate(() => {
+      const root = document.documentElement;
+      const overflow = root.scrollWidth - root.clientWidth;
+      if (overflow <= 0) return [];
+      const out: string[] = [];
+      const sticksOut = (el: Element) => el.getBoundingClientRect().right > root.clientWidth + 0.5;
+      // An element sticks out of the page unless a box that clips it fits.
+      const clipped = (el: Element) => {
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+          const style = getComputedStyle(up);
+          if (style.position === 'fixed') return true;
+          if (style.overflowX !== 'visible' && !sticksOut(up)) return true;
+        }
+        return false;
+      };
+      for (const el of document.body.querySelectorAll('*')) {
+        if (!sticksOut(el) || clipped(el)) continue;
+        // The outermost of each branch that sticks out.
+        if (el.parentElement && sticksOut(el.parentElement) && !clipped(el.parentElement)) continue;
+        out.push(describe(el));
+        if (out.length >= 6) break;
+      }
+      return [`${overflow} px`, ...out];
+      function describe(el: Element) {
+        const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+        const label = el.getAttribute('aria-label') ?? el.getAttribute('role') ?? '';
+        return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}${label ? `[${label}]` : ''}`;
+      }
+    });
+  await expect.soft
+    .poll(overflowing, { message: `horizontal page scroll on ${what}`, timeout: 2_000 })
+    .toEqual([]);
 }
 
 /** Both checks of one screen state. */
