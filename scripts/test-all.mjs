@@ -1,47 +1,30 @@
 // Runs every check and test suite, then prints one line `N passed, N failed`
 // summed over all of them. Lint, format and typecheck count as one check each.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// Suites that mostly wait (real server processes, browsers) run beside one
+// that keeps the cores busy, their output printed whole when they end: on
+// this 2-core machine the run took 36.5 min one suite after another.
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { playwrightResult, readJson, root, run, start } from './test-all/run.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const results = [];
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 
 /**
  * Checks that read the code and write nothing run side by side, one per core:
  * each one's output is kept and printed whole when it ends, in the order given.
  */
 async function checks(list) {
-  const outcomes = list.map(
-    ([, cmd, args]) =>
-      new Promise((resolve) => {
-        const child = spawn(cmd, args, { cwd: root, env: process.env });
-        const output = [];
-        child.stdout.on('data', (chunk) => output.push(chunk));
-        child.stderr.on('data', (chunk) => output.push(chunk));
-        child.on('error', (err) => resolve({ ok: false, output: [Buffer.from(String(err))] }));
-        child.on('close', (code) => resolve({ ok: code === 0, output }));
-      }),
-  );
+  const outcomes = list.map(([, cmd, args]) => start(cmd, args));
   for (const [i, [name]] of list.entries()) {
-    const { ok, output } = await outcomes[i];
+    const { status, output } = await outcomes[i];
     console.log(`\n=== ${name} ===`);
-    process.stdout.write(Buffer.concat(output));
+    process.stdout.write(output);
+    const ok = status === 0;
     results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
-  }
-}
-
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
   }
 }
 
@@ -71,15 +54,42 @@ await checks([
 console.log(
   `\n=== unit and integration (vitest${process.env.TEST_DATABASE_URL ? ', PGlite and PostgreSQL' : ', PGlite'}) ===`,
 );
-const vitestJson = path.join(out, 'vitest.json');
-const vitestStatus = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
+// The real-server tests (api-process: one file at a time, mostly waiting on
+// the processes they start) run beside the rest, their output after it.
+const vitestRun = (name, projects, show) =>
+  start(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.map((p) => `--project=${p}`),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(out, `${name}.json`)}`,
+    ],
+    { show },
+  );
+// The build the browser tests need is made meanwhile too (nothing in vitest reads it).
+const [main, processes, build] = await Promise.all([
+  vitestRun('vitest', ['!api-process'], true),
+  vitestRun('vitest-process', ['api-process'], false),
+  start('npm', ['run', '--silent', 'build']),
 ]);
-const v = readJson(vitestJson);
+console.log('\n=== unit and integration: real server processes (vitest, api-process) ===');
+process.stdout.write(processes.output);
+const runs = [
+  [main.status, readJson(path.join(out, 'vitest.json'))],
+  [processes.status, readJson(path.join(out, 'vitest-process.json'))],
+];
+const v = runs.every(([, json]) => json)
+  ? {
+      testResults: runs.flatMap(([, json]) => json.testResults),
+      numPassedTests: runs.reduce((n, [, json]) => n + json.numPassedTests, 0),
+      numFailedTests: runs.reduce((n, [, json]) => n + json.numFailedTests, 0),
+    }
+  : undefined;
+// A run that ended badly with no failed test named (a file that did not load) counts one.
+const unnamed = runs.filter(([status, json]) => status !== 0 && json?.numFailedTests === 0);
 // A skipped test passed nothing: each one is named (on PGlite, those that
 // only a real PostgreSQL can answer; ruling out a silent skip, issue 23).
 const skipped = (v?.testResults ?? []).flatMap(({ name, assertionResults }) =>
@@ -91,7 +101,7 @@ if (skipped.length) console.log(`skipped (${skipped.length}):\n  ${skipped.join(
 results.push({
   name: 'vitest',
   passed: v?.numPassedTests ?? 0,
-  failed: v ? v.numFailedTests + (vitestStatus !== 0 && v.numFailedTests === 0 ? 1 : 0) : 1,
+  failed: v ? v.numFailedTests + unnamed.length : 1,
 });
 // With TEST_DATABASE_URL every API test file runs twice, on PGlite and on
 // PostgreSQL. A project that quietly finds no files (vitest 5 once dropped
@@ -113,33 +123,15 @@ if (process.env.TEST_DATABASE_URL && v) {
 }
 
 console.log('\n=== build ===');
-const buildOk = run('npm', ['run', '--silent', 'build']) === 0;
+process.stdout.write(build.output);
+const buildOk = build.status === 0;
 results.push({ name: 'build', passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1 });
 
-console.log('\n=== end-to-end (Playwright, Debian chromium) ===');
-const pwJson = path.join(root, 'e2e/test-results/results.json');
-rmSync(pwJson, { force: true });
-if (buildOk && toolsOk) {
-  const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CI: '1' });
-  const p = readJson(pwJson);
-  const s = p?.stats;
-  results.push({
-    name: 'e2e',
-    passed: s ? s.expected + s.flaky : 0,
-    failed: s ? s.unexpected + (status !== 0 && s.unexpected === 0 ? 1 : 0) : 1,
-  });
-} else {
-  // Not run is not passed: say why, and count it failed.
-  console.log(
-    `not run: ${buildOk ? 'chromium or pdftotext is missing (see tools above)' : 'the build failed'}`,
-  );
-  results.push({ name: 'e2e', passed: 0, failed: 1 });
-}
-
-// The SMS, payroll, reconciliation and personal-data journeys again on
-// PostgreSQL (issues 24, 25 and 26 ask for browser tests on both
-// databases): a server on a new database of TEST_DATABASE_URL's server, with
-// the demo seed, on ports of its own.
+// The SMS, payroll, reconciliation, personal-data and schedule journeys again
+// on PostgreSQL (issues 24 to 27 ask for browser tests on both databases): a
+// server on a new database of TEST_DATABASE_URL's server, with the demo seed,
+// on ports of its own, beside the whole suite on the embedded database (a
+// journey mostly waits on its browser: the two runs keep 2 cores busy).
 const PG_JOURNEYS = [
   'e2e/tests/staff/sms.spec.ts',
   'e2e/tests/staff/payroll.spec.ts',
@@ -150,41 +142,67 @@ const PG_JOURNEYS = [
   'e2e/tests/staff/licences.spec.ts',
   'e2e/tests/staff/schedule.spec.ts',
 ];
-if (process.env.TEST_DATABASE_URL) {
-  console.log(
-    '\n=== end-to-end on PostgreSQL (SMS, payroll, reconciliation, personal data, licences, schedule) ===',
-  );
+const E2E = 'e2e';
+const E2E_PG =
+  'e2e on PostgreSQL (SMS, payroll, reconciliation, personal data, licences, schedule)';
+const playwright = (specs, env, show) =>
+  start('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...specs], {
+    env: { CI: '1', ...env },
+    show,
+  });
+
+/** The PostgreSQL run on a database of its own, dropped after. */
+async function onPostgres() {
   const { default: pg } = await import('pg');
   const name = `care_e2e_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  let status = 1;
-  let p;
+  const report = path.join(root, 'e2e/test-results-pg/results.json');
   try {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(process.env.TEST_DATABASE_URL);
     url.pathname = `/${name}`;
-    rmSync(pwJson, { force: true });
-    if (buildOk && toolsOk) {
-      status = run(
-        'npx',
-        ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...PG_JOURNEYS],
-        { CI: '1', E2E_DATABASE_URL: url.toString(), E2E_PORT: '3120', E2E_SMTP_PORT: '3121' },
-      );
-      p = readJson(pwJson);
-    }
+    const env = {
+      E2E_DATABASE_URL: url.toString(),
+      E2E_PORT: '3120',
+      E2E_SMTP_PORT: '3121',
+      E2E_RESULTS_FILE: report,
+    };
+    const { status, output } = await playwright(
+      [...PG_JOURNEYS, '--output', 'e2e/test-results-pg'],
+      env,
+      false,
+    );
+    return { status, output, report: readJson(report) };
   } catch (err) {
-    console.log(`not run: ${err}`);
+    return { status: 1, output: Buffer.from(`not run: ${err}\n`) };
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await admin.end().catch(() => {});
   }
-  const s = p?.stats;
-  results.push({
-    name: 'e2e on PostgreSQL (SMS, payroll, reconciliation, personal data, licences, schedule)',
-    passed: s ? s.expected + s.flaky : 0,
-    failed: s ? s.unexpected + (status !== 0 && s.unexpected === 0 ? 1 : 0) : 1,
-  });
+}
+
+console.log('\n=== end-to-end (Playwright, Debian chromium) ===');
+if (buildOk && toolsOk) {
+  const pwJson = path.join(root, 'e2e/test-results/results.json');
+  rmSync(pwJson, { force: true });
+  const [embedded, postgres] = await Promise.all([
+    playwright([], {}, true),
+    process.env.TEST_DATABASE_URL ? onPostgres() : undefined,
+  ]);
+  results.push(playwrightResult(E2E, embedded.status, readJson(pwJson)));
+  if (postgres) {
+    console.log(`\n=== ${E2E_PG} ===`);
+    process.stdout.write(postgres.output);
+    results.push(playwrightResult(E2E_PG, postgres.status, postgres.report));
+  }
+} else {
+  // Not run is not passed: say why, and count it failed.
+  console.log(
+    `not run: ${buildOk ? 'chromium or pdftotext is missing (see tools above)' : 'the build failed'}`,
+  );
+  results.push({ name: E2E, passed: 0, failed: 1 });
+  if (process.env.TEST_DATABASE_URL) results.push({ name: E2E_PG, passed: 0, failed: 1 });
 }
 
 console.log('\n=== summary ===');

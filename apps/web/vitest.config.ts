@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -19,5 +20,8 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     // jsdom with MUI and user-event typing is slow on a loaded 2-core machine.
     testTimeout: 20_000,
+    // As in the API project: vitest 5 takes a project's own maxWorkers, and
+    // without it ran the web files one after another (1.1 cores busy).
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -13,4 +13,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The signed-in admin's browser state, shared by the staff tests. */
 // One file per port, so two runs on one machine never share a session.
 export const AUTH_FILE = path.join(here, `../.auth/admin-${E2E_PORT}.json`);
-export const RESULTS_FILE = path.join(here, '../test-results/results.json');
+/** Playwright's JSON report in CI; a second run beside the first names its own. */
+export const RESULTS_FILE =
+  process.env.E2E_RESULTS_FILE ?? path.join(here, '../test-results/results.json');

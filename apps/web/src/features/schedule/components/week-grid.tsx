@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useWeekSchedule } from '../api/get-schedule';
 import { dayLabel, weekDays, weekdayLabel } from '../dates';
 import type { ScheduleFilters } from '../filters';
-import { DAY_MIN, NURSE_COLUMN, ROW_HEIGHT, WeekRow, gridColumns } from './week-row';
+import { DAY_MIN, NURSE_COLUMN, ROW_HEIGHT, WeekRow, gridColumns, nurseCellSx } from './week-row';
 
 /** Rows drawn above and below the visible ones, so a fast scroll shows no gap. */
 const OVERSCAN = 8;
@@ -103,14 +103,7 @@ export function WeekGrid({ monday, today, filters, height }: WeekGridProps) {
             role="columnheader"
             aria-colindex={1}
             sx={{
-              position: 'sticky',
-              left: 0,
-              zIndex: 1,
-              bgcolor: 'background.paper',
-              borderRight: 1,
-              borderColor: 'divider',
-              px: 1,
-              display: 'flex',
+              ...nurseCellSx,
               alignItems: 'center',
               typography: 'subtitle2',
             }}

@@ -21,6 +21,18 @@ export const gridColumns = {
   sm: `${NURSE_COLUMN.sm}px repeat(7, minmax(${DAY_MIN}px, 1fr))`,
 };
 
+/** The nurse column's cell, header or row: it stays put while the days scroll sideways. */
+export const nurseCellSx = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderColor: 'divider',
+  px: 1,
+  display: 'flex',
+} as const;
+
 /** The small licence mark beside a name: expiring, expired or none on record. */
 export function LicenceMark({ nurse }: { nurse: ScheduleRow['nurse'] }) {
   const { licence_state: state, licence_expiry: expiry } = nurse;
@@ -79,15 +91,8 @@ export const WeekRow = memo(function WeekRow({ row, days, today, index, style }:
         role="rowheader"
         aria-colindex={1}
         sx={{
-          position: 'sticky',
-          left: 0,
-          zIndex: 1,
-          bgcolor: 'background.paper',
-          borderRight: 1,
-          borderColor: 'divider',
-          px: 1,
+          ...nurseCellSx,
           minWidth: 0,
-          display: 'flex',
           flexDirection: 'column',
           justifyContent: 'center',
         }}
