@@ -186,8 +186,9 @@ console.log('\n=== end-to-end (Playwright, Debian chromium) ===');
 if (buildOk && toolsOk) {
   const pwJson = path.join(root, 'e2e/test-results/results.json');
   rmSync(pwJson, { force: true });
+  // Three journeys at a time here, two on PostgreSQL: a journey mostly waits.
   const [embedded, postgres] = await Promise.all([
-    playwright([], {}, true),
+    playwright(['--workers=3'], {}, true),
     process.env.TEST_DATABASE_URL ? onPostgres() : undefined,
   ]);
   results.push(playwrightResult(E2E, embedded.status, readJson(pwJson)));

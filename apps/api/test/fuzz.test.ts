@@ -34,7 +34,7 @@ import { seededApp } from './seeded-app.ts';
 // bookkeeping at all.
 const IGNORED = { sessions: ['last_seen_at'], rate_limits: ['key', 'window_start', 'count'] };
 const SEED = Number(process.env.FUZZ_SEED ?? 20261111);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 240);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 140);
 
 let t: TestContext;
 let ops: Operation[];

@@ -69,6 +69,8 @@ test('a date typed as DD-MM-YYYY in the income filter filters the ledger', async
   await typeDate(filters, 'To', day);
   await expect(page).toHaveURL(new RegExp(`from=${yyyy}-${mm}-${dd}.*to=${yyyy}-${mm}-${dd}`));
   await expect(filters.getByRole('group', { name: 'From' })).toContainText(day);
+  // The last page stays, dimmed, until the filtered one comes: read the new one.
+  await expect(ledger).toHaveAttribute('aria-busy', 'false');
   const rows = ledger.getByRole('row');
   await expect(rows.nth(1)).toContainText(day);
   for (const row of (await rows.all()).slice(1)) await expect(row).toContainText(day);
