@@ -109,9 +109,8 @@ for (const [what, size] of [
     await dialog.getByRole('button', { name: 'Save' }).click();
     const toast = toastsSaying(page, MESSAGE);
     await expect(toast).toBeVisible();
-    // Entered: the slide-in is over.
-    await page.waitForTimeout(500);
-    await expectNoButtonCovered(toast, dialog, what);
+    // Once its slide-in is over (500 ms on an idle machine, longer on a busy one).
+    await expect(() => expectNoButtonCovered(toast, dialog, what)).toPass({ timeout: 10_000 });
 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
