@@ -51,60 +51,6 @@ await checks([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
 ]);
 
-// The SMS, payroll, reconciliation, personal-data and schedule journeys again
-// on PostgreSQL (issues 24 to 27 ask for browser tests on both databases): a
-// server on a new database of TEST_DATABASE_URL's server, with the demo seed,
-// on ports of its own, beside the whole suite on the embedded database. A
-// journey mostly waits (on its page, the server), so both runs go beside
-// vitest, their output printed after it (ADR 041).
-const PG_JOURNEYS = [
-  'e2e/tests/staff/sms.spec.ts',
-  'e2e/tests/staff/payroll.spec.ts',
-  'e2e/tests/staff/reconciliation.spec.ts',
-  'e2e/tests/staff/reconciliation-summary.spec.ts',
-  'e2e/tests/staff/privacy.spec.ts',
-  'e2e/tests/staff/privacy-session.spec.ts',
-  'e2e/tests/staff/licences.spec.ts',
-  'e2e/tests/staff/schedule.spec.ts',
-];
-const E2E = 'e2e';
-const E2E_PG =
-  'e2e on PostgreSQL (SMS, payroll, reconciliation, personal data, licences, schedule)';
-const playwright = (specs, env) =>
-  start('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...specs], {
-    env: { CI: '1', ...env },
-  });
-
-/** The PostgreSQL run on a database of its own, dropped after. */
-async function onPostgres() {
-  const { default: pg } = await import('pg');
-  const name = `care_e2e_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  const report = path.join(root, 'e2e/test-results-pg/results.json');
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL);
-    url.pathname = `/${name}`;
-    const env = {
-      E2E_DATABASE_URL: url.toString(),
-      E2E_PORT: '3120',
-      E2E_SMTP_PORT: '3121',
-      E2E_RESULTS_FILE: report,
-    };
-    const { status, output } = await playwright(
-      [...PG_JOURNEYS, '--output', 'e2e/test-results-pg'],
-      env,
-    );
-    return { status, output, report: readJson(report) };
-  } catch (err) {
-    return { status: 1, output: Buffer.from(`not run: ${err}\n`) };
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end().catch(() => {});
-  }
-}
-
 console.log(
   `\n=== unit and integration (vitest${process.env.TEST_DATABASE_URL ? ', PGlite and PostgreSQL' : ', PGlite'}) ===`,
 );
@@ -123,21 +69,11 @@ const vitestRun = (name, projects, show) =>
     ],
     { show },
   );
-// The build is made meanwhile (nothing in vitest reads it), and the browser
-// journeys start as soon as it is: on both databases, beside vitest.
-const building = start('npm', ['run', '--silent', 'build']);
-const journeys = building.then(async (made) => {
-  if (made.status !== 0 || !toolsOk) return undefined;
-  rmSync(path.join(root, 'e2e/test-results/results.json'), { force: true });
-  return Promise.all([
-    playwright([], {}),
-    process.env.TEST_DATABASE_URL ? onPostgres() : undefined,
-  ]);
-});
+// The build the browser tests need is made meanwhile too (nothing in vitest reads it).
 const [main, processes, build] = await Promise.all([
   vitestRun('vitest', ['!api-process'], true),
   vitestRun('vitest-process', ['api-process'], false),
-  building,
+  start('npm', ['run', '--silent', 'build']),
 ]);
 console.log('\n=== unit and integration: real server processes (vitest, api-process) ===');
 process.stdout.write(processes.output);
@@ -191,18 +127,70 @@ process.stdout.write(build.output);
 const buildOk = build.status === 0;
 results.push({ name: 'build', passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1 });
 
-const ran = await journeys;
+// The SMS, payroll, reconciliation, personal-data and schedule journeys again
+// on PostgreSQL (issues 24 to 27 ask for browser tests on both databases): a
+// server on a new database of TEST_DATABASE_URL's server, with the demo seed,
+// on ports of its own, beside the whole suite on the embedded database (a
+// journey mostly waits on its browser: the two runs keep 2 cores busy).
+const PG_JOURNEYS = [
+  'e2e/tests/staff/sms.spec.ts',
+  'e2e/tests/staff/payroll.spec.ts',
+  'e2e/tests/staff/reconciliation.spec.ts',
+  'e2e/tests/staff/reconciliation-summary.spec.ts',
+  'e2e/tests/staff/privacy.spec.ts',
+  'e2e/tests/staff/privacy-session.spec.ts',
+  'e2e/tests/staff/licences.spec.ts',
+  'e2e/tests/staff/schedule.spec.ts',
+];
+const E2E = 'e2e';
+const E2E_PG =
+  'e2e on PostgreSQL (SMS, payroll, reconciliation, personal data, licences, schedule)';
+const playwright = (specs, env, show) =>
+  start('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...specs], {
+    env: { CI: '1', ...env },
+    show,
+  });
+
+/** The PostgreSQL run on a database of its own, dropped after. */
+async function onPostgres() {
+  const { default: pg } = await import('pg');
+  const name = `care_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const report = path.join(root, 'e2e/test-results-pg/results.json');
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    const env = {
+      E2E_DATABASE_URL: url.toString(),
+      E2E_PORT: '3120',
+      E2E_SMTP_PORT: '3121',
+      E2E_RESULTS_FILE: report,
+    };
+    const { status, output } = await playwright(
+      [...PG_JOURNEYS, '--output', 'e2e/test-results-pg'],
+      env,
+      false,
+    );
+    return { status, output, report: readJson(report) };
+  } catch (err) {
+    return { status: 1, output: Buffer.from(`not run: ${err}\n`) };
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await admin.end().catch(() => {});
+  }
+}
+
 console.log('\n=== end-to-end (Playwright, Debian chromium) ===');
-if (ran) {
-  const [embedded, postgres] = ran;
-  process.stdout.write(embedded.output);
-  results.push(
-    playwrightResult(
-      E2E,
-      embedded.status,
-      readJson(path.join(root, 'e2e/test-results/results.json')),
-    ),
-  );
+if (buildOk && toolsOk) {
+  const pwJson = path.join(root, 'e2e/test-results/results.json');
+  rmSync(pwJson, { force: true });
+  const [embedded, postgres] = await Promise.all([
+    playwright([], {}, true),
+    process.env.TEST_DATABASE_URL ? onPostgres() : undefined,
+  ]);
+  results.push(playwrightResult(E2E, embedded.status, readJson(pwJson)));
   if (postgres) {
     console.log(`\n=== ${E2E_PG} ===`);
     process.stdout.write(postgres.output);
