@@ -77,19 +77,19 @@ const [main, processes, build] = await Promise.all([
 ]);
 console.log('\n=== unit and integration: real server processes (vitest, api-process) ===');
 process.stdout.write(processes.output);
-const runs = [
+const vitestRuns = [
   [main.status, readJson(path.join(out, 'vitest.json'))],
   [processes.status, readJson(path.join(out, 'vitest-process.json'))],
 ];
-const v = runs.every(([, json]) => json)
+const v = vitestRuns.every(([, json]) => json)
   ? {
-      testResults: runs.flatMap(([, json]) => json.testResults),
-      numPassedTests: runs.reduce((n, [, json]) => n + json.numPassedTests, 0),
-      numFailedTests: runs.reduce((n, [, json]) => n + json.numFailedTests, 0),
+      testResults: vitestRuns.flatMap(([, json]) => json.testResults),
+      numPassedTests: vitestRuns.reduce((n, [, json]) => n + json.numPassedTests, 0),
+      numFailedTests: vitestRuns.reduce((n, [, json]) => n + json.numFailedTests, 0),
     }
   : undefined;
 // A run that ended badly with no failed test named (a file that did not load) counts one.
-const unnamed = runs.filter(([status, json]) => status !== 0 && json?.numFailedTests === 0);
+const unnamed = vitestRuns.filter(([status, json]) => status !== 0 && json?.numFailedTests === 0);
 // A skipped test passed nothing: each one is named (on PGlite, those that
 // only a real PostgreSQL can answer; ruling out a silent skip, issue 23).
 const skipped = (v?.testResults ?? []).flatMap(({ name, assertionResults }) =>

@@ -36,8 +36,8 @@ function startSmtpSink(): Promise<SMTPServer> {
 
 /**
  * The server's first start makes a new embedded database and seeds the demo
- * data: alone, 10 to 20 s; in CI beside vitest and the PostgreSQL journeys
- * (ADR 041), it took over 60 s once. 3 minutes, then it counts as broken.
+ * data: alone, 10 to 20 s; on a loaded CI machine (ADR 041) it took over
+ * 60 s once. 3 minutes, then it counts as broken.
  */
 const READY_MS = 180_000;
 
