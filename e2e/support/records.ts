@@ -8,8 +8,18 @@ export async function choose(
   option: string,
   { exact = false } = {},
 ) {
-  await scope.getByRole('combobox', { name: label, exact }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const field = scope.getByRole('combobox', { name: label, exact });
+  const wanted = page.getByRole('option', { name: option, exact: true });
+  // A list opened while the screen re-renders may close again or belong to
+  // an older render: closed and opened afresh until the option is there.
+  await expect(
+    async () => {
+      if (await page.getByRole('listbox').first().isVisible()) await page.keyboard.press('Escape');
+      await field.click();
+      await wanted.click({ timeout: 10_000 });
+    },
+    `the option "${option}" of ${String(label)}`,
+  ).toPass({ timeout: 60_000 });
 }
 
 /** The signed-in admin's headers, for calls a journey makes through the API. */
