@@ -173,6 +173,9 @@ export const scheduleRowSchema = z.object({
 });
 export type ScheduleRow = z.infer<typeof scheduleRowSchema>;
 
+/** The most free nurses one search answers. */
+export const MAX_FREE_NURSES = 50;
+
 /** GET /schedule/free-nurses: who may be booked for these days and shift. */
 export const freeNursesQuerySchema = z
   .object({
@@ -183,7 +186,7 @@ export const freeNursesQuerySchema = z
     /** The job card whose address orders by distance. */
     jobId: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
     station: z.enum(STATIONS).optional(),
-    limit: z.coerce.number().int().min(1).max(50).default(20),
+    limit: z.coerce.number().int().min(1).max(MAX_FREE_NURSES).default(20),
   })
   .refine(
     (v) =>

@@ -148,13 +148,22 @@ export const nurseAcademics = pgTable(
 );
 
 /** SPEC 3 Account status; one record per nurse, created or updated. */
-export const nurseAccountStatus = pgTable('nurse_account_status', {
-  nurseId: integer('nurse_id')
-    .primaryKey()
-    .references(() => nurses.id),
-  userId: text('user_id').notNull(),
-  status: text('status', { enum: ['ACTIVE', 'BLOCKED', 'SUSPENDED'] })
-    .notNull()
-    .default('ACTIVE'),
-  ...timestamps,
-});
+export const nurseAccountStatus = pgTable(
+  'nurse_account_status',
+  {
+    nurseId: integer('nurse_id')
+      .primaryKey()
+      .references(() => nurses.id),
+    userId: text('user_id').notNull(),
+    status: text('status', { enum: ['ACTIVE', 'BLOCKED', 'SUSPENDED'] })
+      .notNull()
+      .default('ACTIVE'),
+    ...timestamps,
+  },
+  // The free-nurse search leaves out the few nurses blocked or suspended, read at once from here
+  (t) => [
+    index('nurse_account_status_not_active_idx')
+      .on(t.nurseId)
+      .where(sql`${t.status} <> 'ACTIVE'`),
+  ],
+);

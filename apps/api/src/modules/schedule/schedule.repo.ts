@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { MAX_FREE_NURSES } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { preparedByShape, preparedSql } from '../../db/prepared-sql.ts';
 import { jobCards, nurseAccountStatus, nurseJobs, nurses } from '../../db/schema/index.ts';
@@ -90,46 +91,70 @@ const scheduleCount = preparedByShape(
 
 export type FreeShape = { station: boolean };
 
+/** The most rows the search is asked for: the largest `limit`, and one more to say more are free. */
+const MAX_FREE_ROWS = MAX_FREE_NURSES + 1;
+
 /**
- * Counting jobs of `nurses` on the days start..end whose shift clashes with
- * `shift`. OFFSET 0 keeps it a check of the one nurse (an index probe), not
- * an anti join over every job of those days: the search reads only the
- * best-rated nurses, a few dozen, not all of them.
+ * Counting jobs of the nurse `nurseId` on the days start..end whose shift
+ * clashes with `shift`. OFFSET 0 keeps it a check of the one nurse (an index
+ * probe), not an anti join over every job of those days: the search checks
+ * only the nurses it is about to show, a few dozen, not all of them.
  */
-const clashingJobs = (days: SQL) => sql`SELECT 1 FROM ${nurseJobs}
-  WHERE ${nurseJobs.nurseId} = ${nurses.id} AND ${countingJob} AND ${days}
+const clashingJobs = (nurseId: SQL, days: SQL) => sql`SELECT 1 FROM ${nurseJobs}
+  WHERE ${nurseJobs.nurseId} = ${nurseId} AND ${countingJob} AND ${days}
     AND ${touchesDays(sql`${p('start')}::date`, sql`${p('end')}::date`)}
     AND (${nurseJobs.shift} = 'Day and night' OR ${p('shift')}::text = 'Day and night'
       OR ${nurseJobs.shift} = ${p('shift')}::text)
   OFFSET 0`;
 
+/** The search's order, on a level's `rating`, `distance` and `id`. */
+const bestFirst = (level: string) =>
+  sql.raw(`${level}.rating DESC NULLS LAST, ${level}.distance ASC NULLS LAST, ${level}.id`);
+
+/** Nurses whose stored account status is not ACTIVE: a few, read once and hashed. */
+const notActive = sql`SELECT ${nurseAccountStatus.nurseId} FROM ${nurseAccountStatus}
+  WHERE ${nurseAccountStatus.status} <> 'ACTIVE'`;
+
 /**
  * Approved, ACTIVE, licensed through the last day (`end`), with no counting
  * job on those days whose shift clashes with `shift` (shiftsClash: the same
  * shift, or either the whole day); best rated first, then nearest, `limit`
- * of them. The nurses are read best rated first (nurses_free_search_idx)
- * and sorted by distance one rating at a time (an incremental sort), so the
- * reading stops once `limit` are found: a few dozen nurses of 10,000.
+ * of them. The team is read best rated first (nurses_free_search_idx), the
+ * few not ACTIVE left out from one hashed read, and sorted by distance one
+ * rating at a time (an incremental sort); only the nurses in that order are
+ * checked for clashing jobs, until `limit` are free: a few dozen probes, not
+ * one a nurse of the top ratings.
+ *
+ * The constant cap under `limit` (MAX_FREE_ROWS, never reached: `limit` is
+ * at most that) lets PostgreSQL's plan cache keep one generic plan of this
+ * statement instead of planning it for every call, which cost more than
+ * running it (bench/results-issue27.md).
  */
 export const freeNursesStatement = (
   s: FreeShape,
 ) => sql`SELECT ${jsonObject(freeNurseFields)}::text AS json
   FROM (
-    SELECT ${nurses.id} AS id, ${nurses.rating} AS rating, ${distanceSql} AS distance
-    FROM ${nurses}
-    WHERE ${onTheTeam}
-      AND NOT EXISTS (SELECT 1 FROM ${nurseAccountStatus}
-        WHERE ${nurseAccountStatus.nurseId} = ${nurses.id} AND ${nurseAccountStatus.status} <> 'ACTIVE'
-        OFFSET 0)
-      AND ${nurses.licenceExpiry} >= ${p('end')}::date
-      ${s.station ? sql`AND ${nurses.station} = ${p('station')}` : sql``}
-      AND NOT EXISTS (${clashingJobs(byStart(sql`${p('start')}::date`))})
-      AND NOT EXISTS (${clashingJobs(longJob)})
-    ORDER BY ${nurses.rating} DESC NULLS LAST, distance ASC NULLS LAST, ${nurses.id}
+    SELECT free.id, free.rating, free.distance
+    FROM (
+      SELECT ranked.id, ranked.rating, ranked.distance
+      FROM (
+        SELECT ${nurses.id} AS id, ${nurses.rating} AS rating, ${distanceSql} AS distance
+        FROM ${nurses}
+        WHERE ${onTheTeam}
+          AND ${nurses.licenceExpiry} >= ${p('end')}::date
+          ${s.station ? sql`AND ${nurses.station} = ${p('station')}` : sql``}
+          AND ${nurses.id} NOT IN (${notActive})
+        ORDER BY ${nurses.rating} DESC NULLS LAST, distance ASC NULLS LAST, ${nurses.id}
+        OFFSET 0
+      ) ranked
+      WHERE NOT EXISTS (${clashingJobs(sql`ranked.id`, byStart(sql`${p('start')}::date`))})
+        AND NOT EXISTS (${clashingJobs(sql`ranked.id`, longJob)})
+      LIMIT ${sql.raw(String(MAX_FREE_ROWS))}
+    ) free
     LIMIT ${p('limit')}
   ) page
   JOIN ${nurses} ON ${nurses.id} = page.id
-  ORDER BY page.rating DESC NULLS LAST, page.distance ASC NULLS LAST, page.id`;
+  ORDER BY ${bestFirst('page')}`;
 const freeNurses = preparedByShape(
   freeNursesStatement,
   (s) => `free_nurses${s.station ? '_station' : ''}`,

@@ -1,0 +1,1 @@
+CREATE INDEX "nurse_account_status_not_active_idx" ON "nurse_account_status" USING btree ("nurse_id") WHERE "nurse_account_status"."status" <> 'ACTIVE';
