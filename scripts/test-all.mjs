@@ -5,7 +5,15 @@
 // this 2-core machine the run took 36.5 min one suite after another.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { playwrightResult, readJson, root, run, start } from './test-all/run.mjs';
+import {
+  playwrightFailures,
+  playwrightResult,
+  readJson,
+  root,
+  run,
+  start,
+  vitestFailures,
+} from './test-all/run.mjs';
 
 const out = path.join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
@@ -102,6 +110,7 @@ results.push({
   name: 'vitest',
   passed: v?.numPassedTests ?? 0,
   failed: v ? v.numFailedTests + unnamed.length : 1,
+  names: vitestFailures(v?.testResults),
 });
 // With TEST_DATABASE_URL every API test file runs twice, on PGlite and on
 // PostgreSQL. A project that quietly finds no files (vitest 5 once dropped
@@ -190,11 +199,18 @@ if (buildOk && toolsOk) {
     playwright([], {}, true),
     process.env.TEST_DATABASE_URL ? onPostgres() : undefined,
   ]);
-  results.push(playwrightResult(E2E, embedded.status, readJson(pwJson)));
+  const report = readJson(pwJson);
+  results.push({
+    ...playwrightResult(E2E, embedded.status, report),
+    names: playwrightFailures(report),
+  });
   if (postgres) {
     console.log(`\n=== ${E2E_PG} ===`);
     process.stdout.write(postgres.output);
-    results.push(playwrightResult(E2E_PG, postgres.status, postgres.report));
+    results.push({
+      ...playwrightResult(E2E_PG, postgres.status, postgres.report),
+      names: playwrightFailures(postgres.report),
+    });
   }
 } else {
   // Not run is not passed: say why, and count it failed.
@@ -205,6 +221,13 @@ if (buildOk && toolsOk) {
   if (process.env.TEST_DATABASE_URL) results.push({ name: E2E_PG, passed: 0, failed: 1 });
 }
 
+// The tests that failed (and journeys that passed only on a retry), named
+// just above the summary, where a CI log cut to its end still shows them.
+const named = results.filter((r) => r.names?.length);
+if (named.length) {
+  console.log('\n=== failed tests ===');
+  for (const r of named) console.log(`${r.name}:\n  ${r.names.slice(0, 20).join('\n  ')}`);
+}
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((a, r) => a + r.passed, 0);

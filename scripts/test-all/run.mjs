@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -47,4 +48,36 @@ export function playwrightResult(name, status, report) {
     passed: s ? s.expected + s.flaky : 0,
     failed: s ? s.unexpected + (status !== 0 && s.unexpected === 0 ? 1 : 0) : 1,
   };
+}
+
+/** The first line of an error, without colours, at most 200 characters. */
+const firstLine = (text = '') =>
+  (stripVTControlCharacters(text).trim().split('\n')[0] ?? '').slice(0, 200);
+
+/** Vitest's failed tests (its JSON's testResults), each as 'file: test: first line of the error'. */
+export function vitestFailures(testResults = []) {
+  return testResults.flatMap(({ name, assertionResults }) =>
+    assertionResults
+      .filter((a) => a.status === 'failed')
+      .map(
+        (a) => `${path.relative(root, name)}: ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`,
+      ),
+  );
+}
+
+/** Playwright's failed and flaky tests (its JSON report), each as 'file:line title: first line of the error'. */
+export function playwrightFailures(report) {
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((r) => r.error)?.error?.message;
+        const how = test.status === 'flaky' ? 'flaky, passed on a retry' : firstLine(error);
+        out.push(`${spec.file}:${spec.line} ${spec.title}: ${how}`);
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return out;
 }
