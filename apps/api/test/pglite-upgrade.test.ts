@@ -20,6 +20,7 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'care-pg17-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('an embedded database made by PGlite 0.3 (PostgreSQL 17)', () => {
+  // A dump and a restore: about 15 s idle, so more than the default 30 s under CI's load.
   it('is upgraded at start, once: every row kept, the old folder kept beside it', async () => {
     const dataDir = path.join(scratch, 'a', 'pgdata');
     mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -84,7 +85,7 @@ describe('an embedded database made by PGlite 0.3 (PostgreSQL 17)', () => {
     const again = await openDatabase({ kind: 'pglite', dataDir, log: (m) => said.push(m) });
     await again.close();
     expect(said).toEqual([]);
-  });
+  }, 120_000);
 
   it('a folder of another PostgreSQL is refused, untouched, saying which', async () => {
     const dataDir = path.join(scratch, 'b', 'pgdata');

@@ -98,16 +98,24 @@ describe('jobs commit with the transaction that adds them', () => {
     expect((await jobsOf('commit-or-not')).map((j) => j.state)).toEqual(['completed']);
   });
 
-  it('1,000 jobs go in with one statement, well under a second', async () => {
+  it('1,000 jobs go in with one statement', async () => {
     const queue = queueOn(database, { workers: false });
     await queue.work('thousand', async () => {});
     await queue.start();
     const jobs = Array.from({ length: 1000 }, (_, n) => ({ data: { n } }));
-    const started = performance.now();
+    // The statements the queue sends through the caller's transaction, counted
+    // (a count, not a time: the machine's load does not change it).
+    let statements = 0;
     await database.db.transaction(async (tx) => {
-      await queue.enqueue(tx, 'thousand', jobs);
+      const counted = {
+        execute: (query: Parameters<typeof tx.execute>[0]) => {
+          statements += 1;
+          return tx.execute(query);
+        },
+      } as unknown as typeof tx;
+      await queue.enqueue(counted, 'thousand', jobs);
     });
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(statements).toBe(1);
     const [{ count }] = rowsOf<{ count: number }>(
       await database.db.execute(
         sql`select count(*)::int as count from pgboss.job where name = 'thousand' and state = 'created'`,

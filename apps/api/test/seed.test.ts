@@ -25,6 +25,7 @@ describe('demo seed', () => {
     for (const d of opened) await d.close();
   });
 
+  // Two whole demo seeds (about 9 s idle): more time than the default under CI's load.
   it('fills every area with data in every state, consistently, and repeatably', async () => {
     const a = await seeded();
     expect(a.counts).toMatchObject({
@@ -206,7 +207,7 @@ describe('demo seed', () => {
       rows<{ f: string }>(b.db, fingerprint),
     ]);
     expect(fa.rows[0]!.f).toBe(fb.rows[0]!.f);
-  });
+  }, 120_000);
 
   // Issue 21: demo data must look like a real service's past.
   it('dates nothing after the seeding time, and gives everyone a gender that fits the name', async () => {
@@ -298,7 +299,7 @@ describe('demo seed', () => {
              or (gender = 'Female' and relation in ('Husband', 'Father', 'Uncle', 'Nephew', 'Brother'))`,
     );
     expect(relations.rows[0]!.n).toBe(0);
-  });
+  }, 120_000);
 
   it('anchors the demo at the last 09:00 UTC that has passed', () => {
     expect(lastNineOClock(new Date('2026-12-21T08:59:00Z')).toISOString()).toBe(

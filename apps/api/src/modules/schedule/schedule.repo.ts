@@ -107,10 +107,6 @@ const clashingJobs = (nurseId: SQL, days: SQL) => sql`SELECT 1 FROM ${nurseJobs}
       OR ${nurseJobs.shift} = ${p('shift')}::text)
   OFFSET 0`;
 
-/** The search's order, on a level's `rating`, `distance` and `id`. */
-const bestFirst = (level: string) =>
-  sql.raw(`${level}.rating DESC NULLS LAST, ${level}.distance ASC NULLS LAST, ${level}.id`);
-
 /** Nurses whose stored account status is not ACTIVE: a few, read once and hashed. */
 const notActive = sql`SELECT ${nurseAccountStatus.nurseId} FROM ${nurseAccountStatus}
   WHERE ${nurseAccountStatus.status} <> 'ACTIVE'`;
@@ -128,7 +124,7 @@ const notActive = sql`SELECT ${nurseAccountStatus.nurseId} FROM ${nurseAccountSt
  * The constant cap under `limit` (MAX_FREE_ROWS, never reached: `limit` is
  * at most that) lets PostgreSQL's plan cache keep one generic plan of this
  * statement instead of planning it for every call, which cost more than
- * running it (bench/results-issue27.md).
+ * running it (ADR 040).
  */
 export const freeNursesStatement = (
   s: FreeShape,
@@ -154,7 +150,7 @@ export const freeNursesStatement = (
     LIMIT ${p('limit')}
   ) page
   JOIN ${nurses} ON ${nurses.id} = page.id
-  ORDER BY ${bestFirst('page')}`;
+  ORDER BY page.rating DESC NULLS LAST, page.distance ASC NULLS LAST, page.id`;
 const freeNurses = preparedByShape(
   freeNursesStatement,
   (s) => `free_nurses${s.station ? '_station' : ''}`,
