@@ -35,7 +35,12 @@ ensureSeeded({ ...process.env, DATABASE_URL: url });
 const work = mkdtempSync(path.join(os.tmpdir(), 'care-schedule-bench-'));
 const mailbox = await startMailbox(smtpPort);
 const builds = [];
+/** One result line: requests a second and latency percentiles. */
+const figures = (r) =>
+  `${String(Math.round(r.rps)).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`;
 try {
+  let token;
+  let scenarios;
   for (const [i, script] of serverBuilds().entries()) {
     const server = await startServer({
       port: port + i,
@@ -48,42 +53,38 @@ try {
         SEED_DEMO: 'false',
       },
     });
-    builds.push({ name: path.basename(script), server });
-    // One sign-in (a code a minute): the session is the database's, good on every build.
-    const token =
-      builds[0].token ?? (await signIn(server.base, mailbox, ADMIN, BENCH_PASSWORD)).token;
+    builds.push({ name: path.basename(script), server, results: new Map() });
+    if (i > 0) continue;
+    // One sign-in (a code a minute) and one set of scenarios: the session and
+    // the data are the database's, the same for every build.
+    ({ token } = await signIn(server.base, mailbox, ADMIN, BENCH_PASSWORD));
     const params = await prepare({ base: server.base, token });
-    const scenarios = readScenarios(params).filter((s) => WANTED.includes(s.name));
-    Object.assign(builds.at(-1), { token, scenarios, results: new Map() });
+    scenarios = readScenarios(params).filter((s) => WANTED.includes(s.name));
   }
   console.log(
     `50 connections, ${seconds} s each after 3 s, ${rounds} round(s) over ${builds.length} build(s); load average ${os.loadavg()[0].toFixed(1)}`,
   );
   for (let round = 1; round <= rounds; round++)
-    for (const name of WANTED)
+    for (const s of scenarios)
       for (const b of builds) {
-        const s = b.scenarios.find((x) => x.name === name);
-        if (!s) continue;
-        const base = { base: b.server.base, token: b.token, requests: s.requests, connections: 50 };
+        const base = { base: b.server.base, token, requests: s.requests, connections: 50 };
         await runLoad({ ...base, seconds: 3 });
         const r = await runLoad({ ...base, seconds });
         const verdict = r.p99 < 50 && r.errors === 0 ? 'within' : 'OVER';
         const who = builds.length > 1 ? `[${b.name}, round ${round}] ` : '';
         console.log(
-          `${who}${name.padEnd(50)} ${String(Math.round(r.rps)).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  (${verdict} p99 < 50 ms)`,
+          `${who}${s.name.padEnd(50)} ${figures(r)}  errors ${r.errors}  (${verdict} p99 < 50 ms)`,
         );
-        b.results.set(name, [...(b.results.get(name) ?? []), r]);
+        b.results.set(s.name, [...(b.results.get(s.name) ?? []), r]);
       }
   if (builds.length > 1 || rounds > 1) {
     console.log('medians over the rounds:');
-    const median = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];
-    for (const name of WANTED)
+    const median = (rs, key) => rs.map((r) => r[key]).sort((a, b) => a - b)[rs.length >> 1];
+    for (const s of scenarios)
       for (const b of builds) {
-        const rs = b.results.get(name) ?? [];
-        if (!rs.length) continue;
-        console.log(
-          `  ${b.name.padEnd(16)} ${name.padEnd(50)} ${String(Math.round(median(rs.map((r) => r.rps)))).padStart(5)} req/s  p50 ${median(rs.map((r) => r.p50))} ms  p99 ${median(rs.map((r) => r.p99))} ms`,
-        );
+        const rs = b.results.get(s.name);
+        const m = { rps: median(rs, 'rps'), p50: median(rs, 'p50'), p99: median(rs, 'p99') };
+        console.log(`  ${b.name.padEnd(16)} ${s.name.padEnd(50)} ${figures(m)}`);
       }
   }
   console.log(`load average at the end ${os.loadavg()[0].toFixed(1)}`);

@@ -5,15 +5,7 @@
 // this 2-core machine the run took 36.5 min one suite after another.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import {
-  playwrightFailures,
-  playwrightResult,
-  readJson,
-  root,
-  run,
-  start,
-  vitestFailures,
-} from './test-all/run.mjs';
+import { playwrightResult, readJson, root, run, start, vitestFailures } from './test-all/run.mjs';
 
 const out = path.join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
@@ -199,18 +191,11 @@ if (buildOk && toolsOk) {
     playwright([], {}, true),
     process.env.TEST_DATABASE_URL ? onPostgres() : undefined,
   ]);
-  const report = readJson(pwJson);
-  results.push({
-    ...playwrightResult(E2E, embedded.status, report),
-    names: playwrightFailures(report),
-  });
+  results.push(playwrightResult(E2E, embedded.status, readJson(pwJson)));
   if (postgres) {
     console.log(`\n=== ${E2E_PG} ===`);
     process.stdout.write(postgres.output);
-    results.push({
-      ...playwrightResult(E2E_PG, postgres.status, postgres.report),
-      names: playwrightFailures(postgres.report),
-    });
+    results.push(playwrightResult(E2E_PG, postgres.status, postgres.report));
   }
 } else {
   // Not run is not passed: say why, and count it failed.

@@ -40,13 +40,17 @@ export function readJson(file) {
   }
 }
 
-/** Playwright's JSON stats as a result line: not run, or ended badly with no failure named, counts as failed. */
+/**
+ * Playwright's JSON stats as a result line, with the failed and flaky tests
+ * named: not run, or ended badly with no failure named, counts as failed.
+ */
 export function playwrightResult(name, status, report) {
   const s = report?.stats;
   return {
     name,
     passed: s ? s.expected + s.flaky : 0,
     failed: s ? s.unexpected + (status !== 0 && s.unexpected === 0 ? 1 : 0) : 1,
+    names: playwrightFailures(report),
   };
 }
 
@@ -66,7 +70,7 @@ export function vitestFailures(testResults = []) {
 }
 
 /** Playwright's failed and flaky tests (its JSON report), each as 'file:line title: first line of the error'. */
-export function playwrightFailures(report) {
+function playwrightFailures(report) {
   const out = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
