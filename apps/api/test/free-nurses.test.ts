@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { jobCards } from '../src/db/schema/index.ts';
 import type { FreeNurse } from '@app/contract';
 import { gazetteerProvider } from '../src/integrations/places/places.ts';
 import { expectFailure } from './nurse-factories.ts';
@@ -159,14 +161,26 @@ describe('GET /schedule/free-nurses', () => {
     expect(page.rows.find((r) => r.id === ids.nearGood)!.distance_km).toBe(km(ntinda!, near));
     expect(page.rows.find((r) => r.id === ids.nearGood)!.distance_km).not.toBeNull();
 
+    // a card with half its coordinates is placed by its address too
+    const halfPlaced = await seedCard(c, { address: 'Ntinda, Kampala', latitude: 1 });
+    const half = await free(`${DAYS}&shift=Night&jobId=${halfPlaced.id}`);
+    expect(half.rows.find((r) => r.id === ids.nearGood)!.distance_km).toBe(km(ntinda!, near));
+
     const nowhere = await seedCard(c, { address: null });
     const unplaced = await free(`${DAYS}&shift=Night&jobId=${nowhere.id}`);
     expect(unplaced.rows.every((r) => r.distance_km === null)).toBe(true);
     expect(unplaced.rows).toHaveLength(8);
   });
 
-  it('answers 404 for an unknown job card and 400 for a bad range', async () => {
+  it('answers 404 for an unknown or deleted job card and 400 for a bad range', async () => {
     expectFailure(await c.read(`/schedule/free-nurses?${DAYS}&jobId=999999`), 404);
+    const gone = await seedCard(c, CARD);
+    await c.db.update(jobCards).set({ deletedAt: new Date() }).where(eq(jobCards.id, gone.id));
+    expectFailure(await c.read(`/schedule/free-nurses?${DAYS}&jobId=${gone.id}`), 404);
+    // nobody works at Mutungo: an empty answer for a card on file, still 404 for one not
+    const none = `${DAYS}&station=Mutungo`;
+    expect(await free(`${none}&jobId=${card.id}`)).toEqual({ rows: [], more: false });
+    expectFailure(await c.read(`/schedule/free-nurses?${none}&jobId=${gone.id}`), 404);
     expectFailure(
       await c.read('/schedule/free-nurses?start_date=2026-12-10&end_date=2026-12-09'),
       400,

@@ -51,9 +51,10 @@ export const nurseJobs = pgTable(
     uniqueIndex('nurse_jobs_idempotency_key').on(t.createdBy, t.idempotencyKey),
     index('nurse_jobs_nurse_idx').on(t.nurseId, t.startDate, t.id),
     index('nurse_jobs_job_idx').on(t.jobId),
-    // The schedule and the free-nurse search: the live jobs of a range of days.
+    // The schedule, the booking's clash check and the free-nurse search: one
+    // nurse's live jobs ending after a day, their shift read from the index.
     index('nurse_jobs_schedule_idx')
-      .on(t.nurseId, t.endDate, t.startDate)
+      .on(t.nurseId, t.endDate, t.startDate, t.shift)
       .where(sql`${t.deletedAt} IS NULL AND ${t.status} <> 'cancelled'`),
     // The free-nurse search (issue 27): every live job on some days, found by
     // its start (at most 99 days before the first day) and read from the

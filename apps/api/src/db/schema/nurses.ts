@@ -99,9 +99,11 @@ export const nurses = pgTable(
     index('nurses_schedule_idx')
       .on(t.lastName, t.firstName, t.id)
       .where(sql`${t.verified} AND ${t.deletedAt} IS NULL AND ${t.erasedAt} IS NULL`),
-    // The free-nurse search reads the care team best rated first and stops once it has enough
+    // The free-nurse search reads the care team best rated first and stops once
+    // it has enough; what it filters and sorts by is in the index (an index-only
+    // scan; id is unique, so the columns after it do not change the order)
     index('nurses_free_search_idx')
-      .on(t.rating.desc().nullsLast(), t.id)
+      .on(t.rating.desc().nullsLast(), t.id, t.licenceExpiry, t.latitude, t.longitude, t.station)
       .where(sql`${t.verified} AND ${t.deletedAt} IS NULL AND ${t.erasedAt} IS NULL`),
     // Home's and the digest's licences expiring soon
     index('nurses_licence_expiry_idx')

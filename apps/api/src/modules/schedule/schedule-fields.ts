@@ -64,13 +64,13 @@ export const scheduleRowFields = {
 } satisfies FieldMap<ScheduleRow>;
 
 /**
- * Great-circle distance in km from the placeholders `lat`/`lon` (the job
- * card's place) to the nurse; null when either is unknown.
+ * Great-circle distance in km from the point `lat`/`lon` (the job card's
+ * place) to the nurse; null when either is unknown.
  */
-export const distanceSql = sql`6371 * 2 * asin(sqrt(
-    power(sin(radians(${nurses.latitude} - ${sql.placeholder('lat')}::float8) / 2), 2)
-    + cos(radians(${sql.placeholder('lat')}::float8)) * cos(radians(${nurses.latitude}))
-      * power(sin(radians(${nurses.longitude} - ${sql.placeholder('lon')}::float8) / 2), 2)))`;
+export const distanceSql = (lat: SQL, lon: SQL) => sql`6371 * 2 * asin(sqrt(
+    power(sin(radians(${nurses.latitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${nurses.latitude}))
+      * power(sin(radians(${nurses.longitude} - ${lon}) / 2), 2)))`;
 
 /** One free nurse (freeNurseSchema), over the search's `page` (its `distance`) joined to nurses. */
 export const freeNurseFields = {

@@ -26,9 +26,10 @@ const withStatus = sql`${nurses} LEFT JOIN ${nurseAccountStatus} ON ${nurseAccou
 
 /**
  * The longest nurse job the API books (SPEC 5: a duration of 2 digits). The
- * search finds the jobs on its days by their start (nurse_jobs_days_idx, an
- * index-only range scan) from this many days before; a longer job, which
- * only an import could have written, is found by nurse_jobs_long_idx.
+ * schedule's busy/free filter finds the jobs on its days by their start
+ * (nurse_jobs_days_idx, an index-only range scan) from this many days
+ * before; a longer job, which only an import could have written, is found
+ * by nurse_jobs_long_idx.
  */
 export const MAX_JOB_DAYS = 99;
 const maxDays = sql.raw(String(MAX_JOB_DAYS));
@@ -95,56 +96,73 @@ export type FreeShape = { station: boolean };
 const MAX_FREE_ROWS = MAX_FREE_NURSES + 1;
 
 /**
- * Counting jobs of the nurse `nurseId` on the days start..end whose shift
- * clashes with `shift`. OFFSET 0 keeps it a check of the one nurse (an index
- * probe), not an anti join over every job of those days: the search checks
- * only the nurses it is about to show, a few dozen, not all of them.
+ * Whether the nurse `nurseId` has a counting job on the days start..end
+ * whose shift clashes with `shift`: an index-only probe of that nurse's jobs
+ * ending after `start` (nurse_jobs_schedule_idx), long ones included. OFFSET
+ * 0 keeps it a check of the one nurse, not an anti join over every job of
+ * those days: the search checks only the nurses it is about to show.
  */
-const clashingJobs = (nurseId: SQL, days: SQL) => sql`SELECT 1 FROM ${nurseJobs}
-  WHERE ${nurseJobs.nurseId} = ${nurseId} AND ${countingJob} AND ${days}
+const clashingJob = (nurseId: SQL) => sql`EXISTS (SELECT 1 FROM ${nurseJobs}
+  WHERE ${nurseJobs.nurseId} = ${nurseId} AND ${countingJob}
     AND ${touchesDays(sql`${p('start')}::date`, sql`${p('end')}::date`)}
     AND (${nurseJobs.shift} = 'Day and night' OR ${p('shift')}::text = 'Day and night'
       OR ${nurseJobs.shift} = ${p('shift')}::text)
-  OFFSET 0`;
+  OFFSET 0)`;
 
-/** Nurses whose stored account status is not ACTIVE: a few, read once and hashed. */
-const notActive = sql`SELECT ${nurseAccountStatus.nurseId} FROM ${nurseAccountStatus}
-  WHERE ${nurseAccountStatus.status} <> 'ACTIVE'`;
+/** Whether the nurse `nurseId` has a stored account status other than ACTIVE (a probe of a partial index). */
+const notActive = (nurseId: SQL) => sql`EXISTS (SELECT 1 FROM ${nurseAccountStatus}
+  WHERE ${nurseAccountStatus.nurseId} = ${nurseId} AND ${nurseAccountStatus.status} <> 'ACTIVE'
+  OFFSET 0)`;
+
+/**
+ * The job card the search measures from (`job`, null for none), read once:
+ * its coordinates when it has both; else the point `lat`/`lon` the caller
+ * found in the gazetteer (null when it has not looked).
+ */
+const theCard = sql`card AS (SELECT ${jobCards.latitude} AS lat, ${jobCards.longitude} AS lon
+  FROM ${jobCards} WHERE ${jobCards.id} = ${p('job')}::int AND ${jobCards.deletedAt} IS NULL)`;
+const placed = sql`lat IS NOT NULL AND lon IS NOT NULL`;
+const cardPlaced = sql`EXISTS (SELECT 1 FROM card WHERE ${placed})`;
+const fromLat = sql`coalesce((SELECT lat FROM card WHERE ${placed}), ${p('lat')}::float8)`;
+const fromLon = sql`coalesce((SELECT lon FROM card WHERE ${placed}), ${p('lon')}::float8)`;
+/** No rows at all for a job card that is not on file (the caller then says 404). */
+const cardOnFile = sql`(${p('job')}::int IS NULL OR EXISTS (SELECT 1 FROM card))`;
 
 /**
  * Approved, ACTIVE, licensed through the last day (`end`), with no counting
  * job on those days whose shift clashes with `shift` (shiftsClash: the same
- * shift, or either the whole day); best rated first, then nearest, `limit`
- * of them. The team is read best rated first (nurses_free_search_idx), the
- * few not ACTIVE left out from one hashed read, and sorted by distance one
- * rating at a time (an incremental sort); only the nurses in that order are
- * checked for clashing jobs, until `limit` are free: a few dozen probes, not
- * one a nurse of the top ratings.
+ * shift, or either the whole day); best rated first, then nearest to the job
+ * card (theCard), `limit` of them, each row saying whether the card has
+ * coordinates: one round trip for a search from a placed card. The team is
+ * read best rated first from the index alone (nurses_free_search_idx holds
+ * the licence, the place and the station) and sorted by distance one rating
+ * at a time (an incremental sort); only the nurses in that order are
+ * checked, for their account status and clashing jobs, until `limit` pass:
+ * a few dozen probes, not one a nurse.
  *
  * The constant cap under `limit` (MAX_FREE_ROWS, never reached: `limit` is
  * at most that) lets PostgreSQL's plan cache keep one generic plan of this
  * statement instead of planning it for every call, which cost more than
  * running it (ADR 040).
  */
-export const freeNursesStatement = (
-  s: FreeShape,
-) => sql`SELECT ${jsonObject(freeNurseFields)}::text AS json
+export const freeNursesStatement = (s: FreeShape) => sql`WITH ${theCard}
+  SELECT ${jsonObject(freeNurseFields)}::text AS json, ${cardPlaced} AS card_placed
   FROM (
     SELECT free.id, free.rating, free.distance
     FROM (
       SELECT ranked.id, ranked.rating, ranked.distance
       FROM (
-        SELECT ${nurses.id} AS id, ${nurses.rating} AS rating, ${distanceSql} AS distance
+        SELECT ${nurses.id} AS id, ${nurses.rating} AS rating,
+          ${distanceSql(fromLat, fromLon)} AS distance
         FROM ${nurses}
         WHERE ${onTheTeam}
           AND ${nurses.licenceExpiry} >= ${p('end')}::date
           ${s.station ? sql`AND ${nurses.station} = ${p('station')}` : sql``}
-          AND ${nurses.id} NOT IN (${notActive})
+          AND ${cardOnFile}
         ORDER BY ${nurses.rating} DESC NULLS LAST, distance ASC NULLS LAST, ${nurses.id}
         OFFSET 0
       ) ranked
-      WHERE NOT EXISTS (${clashingJobs(sql`ranked.id`, byStart(sql`${p('start')}::date`))})
-        AND NOT EXISTS (${clashingJobs(sql`ranked.id`, longJob)})
+      WHERE NOT ${notActive(sql`ranked.id`)} AND NOT ${clashingJob(sql`ranked.id`)}
       LIMIT ${sql.raw(String(MAX_FREE_ROWS))}
     ) free
     LIMIT ${p('limit')}
@@ -190,9 +208,13 @@ export function createScheduleRepo(db: Db) {
       return Number(row?.n ?? 0);
     },
 
-    /** The free nurses' rows, as JSON the database wrote. */
+    /**
+     * The free nurses' rows, as JSON the database wrote, and whether the job
+     * card had coordinates to measure from (false without rows: not known).
+     */
     async freeNurses(shape: FreeShape, values: Record<string, unknown>) {
-      return { rows: (await freeNurses(db, shape, values)).map((r) => r.json as string) };
+      const rows = await freeNurses(db, shape, values);
+      return { rows: rows.map((r) => r.json as string), cardPlaced: rows[0]?.card_placed === true };
     },
 
     /** A live job card's address and coordinates, or undefined. */

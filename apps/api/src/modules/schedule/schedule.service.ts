@@ -31,15 +31,11 @@ export function createScheduleService(deps: {
 }) {
   const repo = createScheduleRepo(deps.db);
 
-  /** Where a job card is: its coordinates, else the gazetteer's for its address. */
-  async function placeOfCard(jobId: number) {
-    const card = await repo.cardPlace(jobId);
-    if (!card) throw notFound(JOB_CARD_NOT_FOUND);
-    if (card.latitude !== null && card.longitude !== null)
-      return { lat: card.latitude, lon: card.longitude };
-    const address = card.address?.trim();
+  /** Where a job card without coordinates is, by the gazetteer: its whole address, else its parts. */
+  async function placeOfAddress(jobId: number) {
+    const address = (await repo.cardPlace(jobId))?.address?.trim();
     if (!address) return null;
-    // The whole address, else its parts ("Plot 4, Ntinda Road, Kampala": Ntinda).
+    // "Plot 4, Ntinda Road, Kampala": the whole of it, else Ntinda Road, else Kampala.
     const tries = [address, ...address.split(',').map((s) => s.trim())].filter(Boolean);
     for (const text of tries) {
       const [hit] = await deps.places.search(text, 1);
@@ -74,22 +70,38 @@ export function createScheduleService(deps: {
       return rowsAndCount(page.rows, count);
     },
 
-    /** GET /schedule/free-nurses: who may be booked for these days and shift. */
+    /**
+     * GET /schedule/free-nurses: who may be booked for these days and shift,
+     * nearest the job card first. One statement reads the card and searches
+     * from its coordinates; only for a card without them is the gazetteer
+     * asked and the search run again from its place, and only an empty
+     * answer asks whether the card is on file (404).
+     */
     async freeNurses(q: FreeQuery): Promise<JsonText> {
-      const place = q.jobId === undefined ? null : await placeOfCard(q.jobId);
-      const page = await repo.freeNurses(
-        { station: q.station !== undefined },
-        {
-          start: q.start_date,
-          end: q.end_date,
-          shift: q.shift,
-          station: q.station,
-          lat: place?.lat ?? null,
-          lon: place?.lon ?? null,
-          // one more than shown says whether more are free
-          limit: q.limit + 1,
-        },
-      );
+      const search = (place: { lat: number; lon: number } | null) =>
+        repo.freeNurses(
+          { station: q.station !== undefined },
+          {
+            job: q.jobId ?? null,
+            start: q.start_date,
+            end: q.end_date,
+            shift: q.shift,
+            station: q.station,
+            lat: place?.lat ?? null,
+            lon: place?.lon ?? null,
+            // one more than shown says whether more are free
+            limit: q.limit + 1,
+          },
+        );
+      let page = await search(null);
+      if (q.jobId !== undefined && !page.cardPlaced) {
+        if (!page.rows.length) {
+          if (!(await repo.cardPlace(q.jobId))) throw notFound(JOB_CARD_NOT_FOUND);
+        } else {
+          const place = await placeOfAddress(q.jobId);
+          if (place) page = await search(place);
+        }
+      }
       const more = page.rows.length > q.limit;
       return { json: `{"rows":[${page.rows.slice(0, q.limit).join(',')}],"more":${more}}` };
     },
