@@ -107,7 +107,8 @@ describe('backup and restore', () => {
     const aside = readdirSync(dataDir).filter((f) => f.startsWith('pgdata.before-restore-'));
     expect(aside).toHaveLength(1);
     expect(existsSync(path.join(dataDir, 'pgdata'))).toBe(true);
-  });
+    // three PGlite opens and three npm runs: past 60 s on a loaded 2-core CI machine (27 Nov)
+  }, 180_000);
 
   it('restores a backup PGlite 0.3 made (PostgreSQL 17) into PostgreSQL 18, every table equal (issue 22)', async () => {
     const source = path.join(work, 'pg17-source');

@@ -3,6 +3,12 @@
 type Observer = { callback: IntersectionObserverCallback; targets: Set<Element> };
 
 let observers: Observer[] = [];
+/**
+ * Scrolled to the end while nothing was observed (a list still settling
+ * after its page came): the next element observed is reported in view, as
+ * a browser reports an element already in view when it starts observing it.
+ */
+let scrolledToEnd = false;
 
 class MockIntersectionObserver {
   readonly root = null;
@@ -16,6 +22,15 @@ class MockIntersectionObserver {
   }
   observe(target: Element) {
     this.entry.targets.add(target);
+    if (!scrolledToEnd) return;
+    scrolledToEnd = false;
+    const { callback } = this.entry;
+    queueMicrotask(() =>
+      callback(
+        [{ target, isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
   }
   unobserve(target: Element) {
     this.entry.targets.delete(target);
@@ -31,15 +46,22 @@ class MockIntersectionObserver {
 
 export function installIntersectionObserver() {
   observers = [];
+  scrolledToEnd = false;
   window.IntersectionObserver = MockIntersectionObserver as unknown as typeof IntersectionObserver;
 }
 
-/** Reports every observed element as scrolled into view (near the end of a list). */
+/**
+ * Reports every observed element as scrolled into view (near the end of a
+ * list); with none observed yet, the next one to be (scrolledToEnd).
+ */
 export function scrollIntoViewAll() {
+  let seen = false;
   for (const observer of [...observers]) {
     const entries = [...observer.targets].map(
       (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
     );
     if (entries.length) observer.callback(entries, {} as IntersectionObserver);
+    seen ||= entries.length > 0;
   }
+  scrolledToEnd = !seen;
 }
