@@ -77,8 +77,9 @@ export async function expectAccessible(page: Page, what: string) {
 /**
  * Nothing wider than the window: tables and cards scroll inside their own box.
  * Right after the window is resized the page may take a frame or two to lay
- * out again, so the width is read until it fits (2 s at most); an overflow
- * that stays is reported with the elements that stick out, to be mended.
+ * out again (longer on a busy CI machine), so the width is read until it fits
+ * (5 s at most); an overflow that stays is reported with the elements that
+ * stick out, to be mended.
  */
 export async function expectNoPageScroll(page: Page, what: string) {
   const overflowing = () =>
@@ -111,9 +112,13 @@ export async function expectNoPageScroll(page: Page, what: string) {
         return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}${label ? `[${label}]` : ''}`;
       }
     });
-  await expect.soft
-    .poll(overflowing, { message: `horizontal page scroll on ${what}`, timeout: 2_000 })
-    .toEqual([]);
+  // Polled by hand so that a failure names what still sticks out.
+  let last = await overflowing();
+  for (const deadline = Date.now() + 5_000; last.length && Date.now() < deadline;) {
+    await page.waitForTimeout(100);
+    last = await overflowing();
+  }
+  expect.soft(last, `horizontal page scroll on ${what}`).toEqual([]);
 }
 
 /** Both checks of one screen state. */

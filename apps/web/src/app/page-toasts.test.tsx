@@ -50,6 +50,19 @@ describe('toasts', () => {
     expect(toastsReading('Invalid verification, please try again')).toHaveLength(1);
   });
 
+  it('the same message raised while its toast fades out shows again', async () => {
+    renderApp('/', { routes: pages });
+    toast.error('Some fields are not filled', { autoHideDuration: 100 });
+    expect(await screen.findByText('Some fields are not filled')).toBeVisible();
+    // Closing has begun (the exit and collapse take about 370 ms), the toast is still there.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(toastsReading('Some fields are not filled')).toHaveLength(1);
+    toast.error('Some fields are not filled');
+    // The leaving toast goes; the new one (5 s) stays, and only it.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(toastsReading('Some fields are not filled')).toHaveLength(1);
+  });
+
   it("a new page clears the last page's error toasts, not its other news", async () => {
     const { user } = renderApp('/', { routes: pages });
     await user.click(screen.getByRole('button', { name: 'Fail' }));

@@ -69,7 +69,6 @@ export function AppProviders({ children, queryClient, persist = !queryClient }: 
         <SnackbarProvider
           maxSnack={3}
           autoHideDuration={5000}
-          preventDuplicate
           anchorOrigin={
             wide
               ? { vertical: 'bottom', horizontal: 'left' }

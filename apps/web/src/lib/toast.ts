@@ -17,7 +17,14 @@ const HOVER_SLACK_MS = 60_000;
 const NAVIGATION_GRACE_MS = 500;
 
 type Shown = { key: SnackbarKey; variant: VariantType; at: number; until: number };
-/** The toasts on screen (or queued), by their text: one toast per message (issue 21). */
+/**
+ * The toasts on screen (or queued), by their text: one toast per message (issue 21).
+ * A toast leaves this map when it starts to close, not when it has gone: the
+ * same message raised during its fade-out (a second click on Save) shows anew
+ * instead of being taken for the toast that is leaving. This map is the only
+ * duplicate check: notistack's own (`preventDuplicate`) counts a closing toast
+ * as shown, so the provider leaves it off.
+ */
 const shown = new Map<string, Shown>();
 
 function show(message: string, variant: VariantType, options: ToastOptions = {}): SnackbarKey {
@@ -29,6 +36,10 @@ function show(message: string, variant: VariantType, options: ToastOptions = {})
   const key = enqueueSnackbar(message, {
     ...options,
     variant,
+    onClose: (event, reason, closed) => {
+      if (closed !== undefined && shown.get(text)?.key === closed) shown.delete(text);
+      options.onClose?.(event, reason, closed);
+    },
     onExited: (node, exited) => {
       if (shown.get(text)?.key === exited) shown.delete(text);
       options.onExited?.(node, exited);

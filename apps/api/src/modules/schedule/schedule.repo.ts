@@ -123,8 +123,9 @@ const theCard = sql`card AS (SELECT ${jobCards.latitude} AS lat, ${jobCards.long
   FROM ${jobCards} WHERE ${jobCards.id} = ${p('job')}::int AND ${jobCards.deletedAt} IS NULL)`;
 const placed = sql`lat IS NOT NULL AND lon IS NOT NULL`;
 const cardPlaced = sql`EXISTS (SELECT 1 FROM card WHERE ${placed})`;
-const fromLat = sql`coalesce((SELECT lat FROM card WHERE ${placed}), ${p('lat')}::float8)`;
-const fromLon = sql`coalesce((SELECT lon FROM card WHERE ${placed}), ${p('lon')}::float8)`;
+/** The card's `lat` or `lon` when it has both, else the parameter of that name. */
+const fromCard = (axis: 'lat' | 'lon') =>
+  sql`coalesce((SELECT ${sql.raw(axis)} FROM card WHERE ${placed}), ${p(axis)}::float8)`;
 /** No rows at all for a job card that is not on file (the caller then says 404). */
 const cardOnFile = sql`(${p('job')}::int IS NULL OR EXISTS (SELECT 1 FROM card))`;
 
@@ -153,7 +154,7 @@ export const freeNursesStatement = (s: FreeShape) => sql`WITH ${theCard}
       SELECT ranked.id, ranked.rating, ranked.distance
       FROM (
         SELECT ${nurses.id} AS id, ${nurses.rating} AS rating,
-          ${distanceSql(fromLat, fromLon)} AS distance
+          ${distanceSql(fromCard('lat'), fromCard('lon'))} AS distance
         FROM ${nurses}
         WHERE ${onTheTeam}
           AND ${nurses.licenceExpiry} >= ${p('end')}::date
@@ -174,10 +175,9 @@ const freeNurses = preparedByShape(
   (s) => `free_nurses${s.station ? '_station' : ''}`,
 );
 
-const cardPlace = preparedSql<{ id: number }>(
-  'schedule_card_place',
-  () => sql`SELECT ${jobCards.address} AS address, ${jobCards.latitude} AS latitude,
-    ${jobCards.longitude} AS longitude
+const cardAddress = preparedSql<{ id: number }>(
+  'schedule_card_address',
+  () => sql`SELECT ${jobCards.address} AS address
   FROM ${jobCards} WHERE ${jobCards.id} = ${p('id')} AND ${jobCards.deletedAt} IS NULL`,
 );
 
@@ -217,11 +217,10 @@ export function createScheduleRepo(db: Db) {
       return { rows: rows.map((r) => r.json as string), cardPlaced: rows[0]?.card_placed === true };
     },
 
-    /** A live job card's address and coordinates, or undefined. */
-    async cardPlace(id: number) {
-      const [row] = await cardPlace(db, { id });
-      return row as
-        { address: string | null; latitude: number | null; longitude: number | null } | undefined;
+    /** A live job card's address (null when it has none), or undefined when it is not on file. */
+    async cardAddress(id: number) {
+      const [row] = await cardAddress(db, { id });
+      return row as { address: string | null } | undefined;
     },
 
     /** Whether a nurse is on file (not deleted). */

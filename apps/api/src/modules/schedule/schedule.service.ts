@@ -33,7 +33,7 @@ export function createScheduleService(deps: {
 
   /** Where a job card without coordinates is, by the gazetteer: its whole address, else its parts. */
   async function placeOfAddress(jobId: number) {
-    const address = (await repo.cardPlace(jobId))?.address?.trim();
+    const address = (await repo.cardAddress(jobId))?.address?.trim();
     if (!address) return null;
     // "Plot 4, Ntinda Road, Kampala": the whole of it, else Ntinda Road, else Kampala.
     const tries = [address, ...address.split(',').map((s) => s.trim())].filter(Boolean);
@@ -96,7 +96,7 @@ export function createScheduleService(deps: {
       let page = await search(null);
       if (q.jobId !== undefined && !page.cardPlaced) {
         if (!page.rows.length) {
-          if (!(await repo.cardPlace(q.jobId))) throw notFound(JOB_CARD_NOT_FOUND);
+          if (!(await repo.cardAddress(q.jobId))) throw notFound(JOB_CARD_NOT_FOUND);
         } else {
           const place = await placeOfAddress(q.jobId);
           if (place) page = await search(place);
