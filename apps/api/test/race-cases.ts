@@ -177,9 +177,14 @@ export const EDITS: [string, (c: Ctx) => Promise<Raced>][] = [
 ];
 
 /** Creations that take an Idempotency-Key: url, body, and the table a row lands in. */
+/**
+ * A creation and the table its row goes to; `where` picks its rows out of a
+ * table that other work also writes to meanwhile (the automatic SMS the
+ * earlier bookings and job cards queued land in notifications at any time).
+ */
 export const CREATIONS: [
   string,
-  (c: Ctx) => Promise<{ url: string; body: unknown; table: string }>,
+  (c: Ctx) => Promise<{ url: string; body: unknown; table: string; where?: string }>,
 ][] = [
   ['customer', async () => ({ url: '/customer', body: customerBody(), table: 'customers' })],
   ['booking', async () => ({ url: '/booking', body: BOOKING, table: 'bookings' })],
@@ -236,6 +241,7 @@ export const CREATIONS: [
         messageType: 'all',
       },
       table: 'notifications',
+      where: "title = 'Clinic hours'",
     }),
   ],
   [
