@@ -63,7 +63,6 @@ const server = await startServer({
     APP_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
     SEED_DEMO: 'false',
   },
-  nodeArgs: (process.env.NODE_ARGS ?? '').split(' ').filter(Boolean),
 });
 try {
   // Any staff account not signed in during the last minute (one code a minute).

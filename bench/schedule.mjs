@@ -24,11 +24,8 @@ const port = Number(process.env.BENCH_PORT ?? 3590);
 const smtpPort = Number(process.env.BENCH_SMTP_PORT ?? 2890);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
-const WANTED = [
-  'Approved nurses, first page',
-  "Free nurses for a week's nights, nearest first",
-  'Schedule week, first 100 nurses',
-];
+const TARGET = "Free nurses for a week's nights, nearest first";
+const WANTED = ['Approved nurses, first page', TARGET, 'Schedule week, first 100 nurses'];
 
 if (!process.env.BENCH_SERVER) ensureBuild();
 ensureSeeded({ ...process.env, DATABASE_URL: url });
@@ -70,11 +67,13 @@ try {
         const base = { base: b.server.base, token, requests: s.requests, connections: 50 };
         await runLoad({ ...base, seconds: 3 });
         const r = await runLoad({ ...base, seconds });
-        const verdict = r.p99 < 50 && r.errors === 0 ? 'within' : 'OVER';
+        // Issue 27's figure is the free-nurse search's; the other two are read beside it.
+        const verdict =
+          s.name !== TARGET
+            ? 'reference'
+            : `${r.p99 < 50 && r.errors === 0 ? 'within' : 'OVER'} p99 < 50 ms`;
         const who = builds.length > 1 ? `[${b.name}, round ${round}] ` : '';
-        console.log(
-          `${who}${s.name.padEnd(50)} ${figures(r)}  errors ${r.errors}  (${verdict} p99 < 50 ms)`,
-        );
+        console.log(`${who}${s.name.padEnd(50)} ${figures(r)}  errors ${r.errors}  (${verdict})`);
         b.results.set(s.name, [...(b.results.get(s.name) ?? []), r]);
       }
   if (builds.length > 1 || rounds > 1) {

@@ -21,7 +21,15 @@ export function memory(pid) {
 export const serverBuilds = () =>
   (process.env.BENCH_SERVER || 'apps/api/dist/server.js').split(',').filter(Boolean);
 
-export async function startServer({ port, env, nodeArgs = [], script = serverBuilds()[0] }) {
+/** NODE_ARGS: extra node flags for the server (`--max-semi-space-size=16`, `--cpu-prof`). */
+const envNodeArgs = () => (process.env.NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+export async function startServer({
+  port,
+  env,
+  nodeArgs = envNodeArgs(),
+  script = serverBuilds()[0],
+}) {
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
