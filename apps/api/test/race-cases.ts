@@ -176,11 +176,11 @@ export const EDITS: [string, (c: Ctx) => Promise<Raced>][] = [
   ],
 ];
 
-/** Creations that take an Idempotency-Key: url, body, and the table a row lands in. */
 /**
- * A creation and the table its row goes to; `where` picks its rows out of a
- * table that other work also writes to meanwhile (the automatic SMS the
- * earlier bookings and job cards queued land in notifications at any time).
+ * Creations that take an Idempotency-Key: url, body, and the table a row
+ * lands in; `where` picks its rows out of a table that other work also
+ * writes to meanwhile (the automatic SMS the earlier bookings and job cards
+ * queued land in notifications at any time).
  */
 export const CREATIONS: [
   string,
