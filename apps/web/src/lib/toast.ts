@@ -27,6 +27,11 @@ type Shown = { key: SnackbarKey; variant: VariantType; at: number; until: number
  */
 const shown = new Map<string, Shown>();
 
+/** A toast closing or gone: its message may be shown anew (unless a newer toast of it is up). */
+function forget(text: string, key: SnackbarKey | undefined) {
+  if (key !== undefined && shown.get(text)?.key === key) shown.delete(text);
+}
+
 function show(message: string, variant: VariantType, options: ToastOptions = {}): SnackbarKey {
   const text = message.trim();
   const now = Date.now();
@@ -37,11 +42,12 @@ function show(message: string, variant: VariantType, options: ToastOptions = {})
     ...options,
     variant,
     onClose: (event, reason, closed) => {
-      if (closed !== undefined && shown.get(text)?.key === closed) shown.delete(text);
+      forget(text, closed);
       options.onClose?.(event, reason, closed);
     },
+    // Also on exit: closing them all at once names no toast to onClose.
     onExited: (node, exited) => {
-      if (shown.get(text)?.key === exited) shown.delete(text);
+      forget(text, exited);
       options.onExited?.(node, exited);
     },
   });

@@ -3,6 +3,7 @@
 type Observer = { callback: IntersectionObserverCallback; targets: Set<Element> };
 
 let observers: Observer[] = [];
+const inView = (target: Element) => ({ target, isIntersecting: true }) as IntersectionObserverEntry;
 /**
  * Scrolled to the end while nothing was observed (a list still settling
  * after its page came): the next element observed is reported in view, as
@@ -25,12 +26,7 @@ class MockIntersectionObserver {
     if (!scrolledToEnd) return;
     scrolledToEnd = false;
     const { callback } = this.entry;
-    queueMicrotask(() =>
-      callback(
-        [{ target, isIntersecting: true } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      ),
-    );
+    queueMicrotask(() => callback([inView(target)], this as unknown as IntersectionObserver));
   }
   unobserve(target: Element) {
     this.entry.targets.delete(target);
@@ -57,9 +53,7 @@ export function installIntersectionObserver() {
 export function scrollIntoViewAll() {
   let seen = false;
   for (const observer of [...observers]) {
-    const entries = [...observer.targets].map(
-      (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-    );
+    const entries = [...observer.targets].map(inView);
     if (entries.length) observer.callback(entries, {} as IntersectionObserver);
     seen ||= entries.length > 0;
   }
