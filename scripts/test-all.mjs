@@ -136,8 +136,11 @@ results.push({ name: 'build', passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1 }
 const PG_JOURNEYS = [
   'e2e/tests/staff/sms.spec.ts',
   'e2e/tests/staff/payroll.spec.ts',
+  'e2e/tests/staff/payroll-exported.spec.ts',
   'e2e/tests/staff/reconciliation.spec.ts',
   'e2e/tests/staff/reconciliation-summary.spec.ts',
+  'e2e/tests/staff/reconciliation-part-payment.spec.ts',
+  'e2e/tests/staff/reconciliation-failed-rows.spec.ts',
   'e2e/tests/staff/privacy.spec.ts',
   'e2e/tests/staff/privacy-session.spec.ts',
   'e2e/tests/staff/licences.spec.ts',

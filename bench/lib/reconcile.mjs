@@ -10,7 +10,8 @@ import { API_BASE } from '../../packages/contract/src/paths.ts';
 
 export const LINES = 50_000;
 const SHARES = { exact: 0.4, suggested: 0.3 };
-const MAPPING = {
+/** The columns of the statements the benches write (buildStatement). */
+export const MAPPING = {
   transaction_id: 'Id',
   occurred_at: 'Date',
   amount: 'Amount',

@@ -3,6 +3,16 @@ import { expect, type Page } from '@playwright/test';
 // The reconciliation journeys' statement layouts and the screen's entry point (issue 25).
 
 export const MTN_HEADINGS = ['Id', 'Date', 'From', 'From Name', 'Amount', 'Note/Message', 'Type'];
+/** Which of MTN_HEADINGS holds which field (an upload through the API names them). */
+export const MTN_MAPPING = {
+  transaction_id: 'Id',
+  occurred_at: 'Date',
+  amount: 'Amount',
+  phone: 'From',
+  payer_name: 'From Name',
+  reference: 'Note/Message',
+  direction: 'Type',
+};
 export const AIRTEL_HEADINGS = [
   'Transaction ID',
   'Transaction Date',
@@ -24,6 +34,7 @@ export const RESULT_WORDS = [
   'Already imported',
   'Rejected',
   'Money out, left out',
+  'Failed or reversed, left out',
   'Matched to a receipt',
   'With suggestions',
 ];

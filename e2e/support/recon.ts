@@ -96,6 +96,8 @@ export type Summary = {
   providers: (ProviderFigures & { provider: Provider })[];
   total: ProviderFigures;
   unbacked: Figure;
+  shortfall: Figure;
+  overpaid: Figure;
 };
 
 export const summaryOf = (page: Page, month: string) =>

@@ -40,8 +40,9 @@ export async function payrollCases(
     data(await c.post(`/payroll/batches/${batch.id}/approve`, {}, admin.headers));
     w('status', 'payout_batch', batch.number, { state: ['Draft', 'Approved'] }, admin.id);
   });
-  // the export (a GET, audited too) moves it to Exported, outside any case
-  expect((await c.read(`/payroll/batches/${batch.id}/export?format=airtel`)).statusCode).toBe(200);
+  // the export (a GET, audited too) moves it to Exported, outside any case (an MTN
+  // number: issue 36 leaves it out of an Airtel file)
+  expect((await c.read(`/payroll/batches/${batch.id}/export?format=mtn`)).statusCode).toBe(200);
   const [l1, l2] = batch.lines;
   await act('POST /payroll/batches/{id}/lines/{lineId}/paid', 'payout line paid', async () => {
     const body = { paid: true, channel: 'Airtel', providerTxnId: 'AM-AUDIT-1' };

@@ -243,7 +243,8 @@ export async function performEveryCase(
 
     // nurse jobs and a review
     const job = await act('POST /portal/jobcard/nurse/{id}', 'nurse job create', async () => {
-      const id = (await made(`/portal/jobcard/nurse/${nurse}`, nj(card, '2027-06-01'))).id;
+      // in the past: a job starts only from its start date on (issue 36)
+      const id = (await made(`/portal/jobcard/nurse/${nurse}`, nj(card, '2026-06-01'))).id;
       w('create', 'nurse_job', id);
       return id as number;
     });

@@ -43,9 +43,13 @@ describe('nurse jobs: update and delete', () => {
     nurseId = (await createNurse(c, {}, { approved: true })).id;
   });
 
-  /** A fresh booking of 3 days at 40,000 on dates no other booking of the nurse uses. */
+  /**
+   * A fresh booking of 3 days at 40,000 on dates no other booking of the
+   * nurse uses, in the past: a job may start or complete only from its start
+   * date on (issue 36).
+   */
   async function booking(): Promise<Job> {
-    const start = new Date(Date.UTC(2027, 0, 1 + day));
+    const start = new Date(Date.UTC(2025, 0, 1 + day));
     day += 10;
     const res = await c.send(`/portal/jobcard/nurse/${nurseId}`, {
       jobId: card.id,

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ReconImport, ReconMappingInput } from '@app/contract';
+import type { ReconImport, ReconLine, ReconMappingInput } from '@app/contract';
 import { statementImports, statementLines, statementMappings } from '../src/db/schema/index.ts';
 import { createCustomer, type Ctx } from './factories.ts';
 import { createIncome } from './ledger-factories.ts';
@@ -28,6 +28,7 @@ export const MTN_MAPPING: ReconMappingInput = {
   payer_name: 'From Name',
   reference: 'Note/Message',
   direction: 'Type',
+  status: 'Status',
 };
 
 export type StatementRow = {
@@ -38,6 +39,8 @@ export type StatementRow = {
   name?: string;
   note?: string;
   type?: string;
+  /** As MTN writes it: SUCCESSFUL unless given. */
+  status?: string;
 };
 
 const cell = (v: unknown) => {
@@ -51,7 +54,7 @@ export function mtnCsv(rows: StatementRow[], preamble: string[] = []) {
     [
       r.id,
       r.date,
-      'SUCCESSFUL',
+      r.status ?? 'SUCCESSFUL',
       r.type ?? 'PAYMENT RECEIVED',
       r.from ?? '',
       r.name ?? '',
@@ -65,6 +68,21 @@ export function mtnCsv(rows: StatementRow[], preamble: string[] = []) {
   );
   return [...preamble, MTN_HEADINGS.join(','), ...lines].join('\r\n') + '\r\n';
 }
+
+/** One MTN payment on `day` at 10:00 from one payer (issue 36's suites), SUCCESSFUL unless said. */
+export const statementRow = (
+  id: string,
+  day: string,
+  amount: string | number,
+  status?: string,
+): StatementRow => ({
+  id,
+  date: `${day} 10:00:00`,
+  amount,
+  from: 'FRI:256772400001/MSISDN',
+  name: 'Payer',
+  ...(status === undefined ? {} : { status }),
+});
 
 export const recon = (path = '') => `/reconciliation${path}`;
 
@@ -88,6 +106,25 @@ export async function importStatus(c: Ctx, id: number) {
   const res = await c.read(recon(`/imports/${id}`));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as ReconImport;
+}
+
+/** Uploads a statement and waits for the queue's worker to finish its import, as in production. */
+export async function importedByQueue(c: Ctx, content: string): Promise<ReconImport> {
+  const queued = await upload(c, content);
+  for (let i = 0; i < 300; i++) {
+    const now = await importStatus(c, queued.id);
+    if (now.state === 'Done' || now.state === 'Failed') return now;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the import did not finish');
+}
+
+/** A statement line by its transaction id, as GET /reconciliation/lines answers it. */
+export async function lineByTxn(c: Ctx, txn: string, query = 'limit=100'): Promise<ReconLine> {
+  const page = (await c.read(recon(`/lines?${query}`))).json().data;
+  const found = (page.rows as ReconLine[]).find((l) => l.transactionId === txn);
+  if (!found) throw new Error(`no line ${txn}`);
+  return found;
 }
 
 /** Uploads a statement and runs its job here (the queue's workers off), answering the import. */

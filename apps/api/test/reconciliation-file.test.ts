@@ -60,6 +60,7 @@ describe('money out', () => {
         payer_name: null,
         reference: null,
         direction: 'Type',
+        status: null,
       },
       ['Id', 'Date', 'Amount', 'Type'],
     );
@@ -78,8 +79,8 @@ describe('money out', () => {
 });
 
 describe('statement files', () => {
-  it('finds the heading row below an account preamble and numbers rows by line', () => {
-    const file = readStatement(
+  it('finds the heading row below an account preamble and numbers rows by line', async () => {
+    const file = await readStatement(
       'Account,CARE\n\nId,Date,Amount\n1,2026-01-01,5\n\n2,2026-01-02,6\n',
     );
     expect(file.headings).toEqual(['Id', 'Date', 'Amount']);
@@ -89,8 +90,8 @@ describe('statement files', () => {
     ]);
   });
 
-  it('reads a semicolon-separated export', () => {
-    expect(readStatement('Id;Date;Amount\n1;2026-01-01;"5,000"\n').rows[0]!.cells).toEqual([
+  it('reads a semicolon-separated export', async () => {
+    expect((await readStatement('Id;Date;Amount\n1;2026-01-01;"5,000"\n')).rows[0]!.cells).toEqual([
       '1',
       '2026-01-01',
       '5,000',
@@ -108,6 +109,7 @@ describe('statement files', () => {
       payer_name: null,
       reference: 'Narration',
       direction: null,
+      status: null,
     });
   });
 });

@@ -186,7 +186,8 @@ describe('import', () => {
     // the preamble's first line is 1, its blank line 2, the headings 3: data from line 4
     expect(done.errors).toEqual([
       { row: 5, error: RECON_MESSAGES.rowAmount },
-      { row: 6, error: RECON_MESSAGES.rowAmount },
+      // issue 36: a negative amount says so
+      { row: 6, error: RECON_MESSAGES.rowAmountNegative },
       { row: 7, error: RECON_MESSAGES.rowDate },
       { row: 8, error: RECON_MESSAGES.rowTxnId },
       { row: 9, error: RECON_MESSAGES.rowAmount },

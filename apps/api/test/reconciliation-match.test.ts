@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECON_MESSAGES, ugandaDate, type ReconImport, type ReconLine } from '@app/contract';
+import { RECON_MESSAGES, ugandaDate, type ReconLine } from '@app/contract';
 import { auditLog, incomeTrace } from '../src/db/schema/index.ts';
 import { expectFailure, setup, type Ctx } from './factories.ts';
 import { readPage } from './ledger-factories.ts';
 import {
   customerWithEntry,
-  importStatus,
+  importedByQueue,
+  lineByTxn,
   mtnCsv,
   recon,
-  upload,
 } from './reconciliation-factories.ts';
 
 // Issue 25: suggestions by amount, phone and date; staff confirm or undo a
@@ -23,22 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => c.app.close());
 
-/** Uploads and waits for the queue's worker to finish the import. */
-async function imported(content: string): Promise<ReconImport> {
-  const queued = await upload(c, content);
-  for (let i = 0; i < 200; i++) {
-    const now = await importStatus(c, queued.id);
-    if (now.state === 'Done' || now.state === 'Failed') return now;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the import did not finish');
-}
-const lineOf = async (txn: string): Promise<ReconLine> => {
-  const page = (await c.read(recon('/lines?limit=100&month=2026-10'))).json().data;
-  const found = (page.rows as ReconLine[]).find((l) => l.transactionId === txn);
-  if (!found) throw new Error(`no line ${txn}`);
-  return found;
-};
+const imported = (content: string) => importedByQueue(c, content);
+const lineOf = (txn: string) => lineByTxn(c, txn, 'limit=100&month=2026-10');
 const statusOf = async (id: number) =>
   (await c.db.select().from(incomeTrace).where(eq(incomeTrace.id, id)))[0]!.status;
 
@@ -190,11 +176,21 @@ describe('confirm and undo', () => {
 
   it('matches any entry staff choose by its receipt number', async () => {
     const line = await lineOf('OCT002');
-    const res = await c.send(recon(`/lines/${line.id}/match`), {
+    // UGX 12,345 against 65,000 owed: matched only with the owed amount seen (issue 36)
+    const short = await c.send(recon(`/lines/${line.id}/match`), {
       receipt: farOff.income.doc_id.toLowerCase(),
     });
+    expect(expectFailure(short, 409).details).toEqual({ acceptOwed: '65000' });
+    const res = await c.send(recon(`/lines/${line.id}/match`), {
+      receipt: farOff.income.doc_id.toLowerCase(),
+      acceptOwed: 65_000,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.entry.id).toBe(farOff.income.id);
+    expect(res.json().data.entry).toMatchObject({
+      id: farOff.income.id,
+      owed: 65_000 - 12_345,
+      status: 'Pending',
+    });
     const missing = await c.send(recon(`/lines/${line.id}/match`), { receipt: 'NO-SUCH' });
     expect(expectFailure(missing, 409).error).toBe(RECON_MESSAGES.lineMatched);
   });
@@ -203,8 +199,11 @@ describe('confirm and undo', () => {
     const line = await lineOf('OCT004');
     const taken = await c.send(recon(`/lines/${line.id}/match`), { incomeId: exact.income.id });
     expect(expectFailure(taken, 409).error).toBe(RECON_MESSAGES.entryTaken);
+    // paid in part: it takes another payment, but only one the person confirms as such
     const also = await c.send(recon(`/lines/${line.id}/match`), { incomeId: farOff.income.id });
-    expect(expectFailure(also, 409).error).toBe(RECON_MESSAGES.entryTaken);
+    expect(expectFailure(also, 409).error).toBe(
+      RECON_MESSAGES.shortPayment('UGX 9,000', 'UGX 52,655', 'UGX 43,655'),
+    );
     expectFailure(await c.send(recon(`/lines/${line.id}/match`), {}), 400);
     const unknown = await c.send(recon(`/lines/${line.id}/match`), { receipt: 'NO-SUCH' });
     expect(expectFailure(unknown, 404).error).toBe(RECON_MESSAGES.receiptNotFound('NO-SUCH'));

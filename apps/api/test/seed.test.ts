@@ -255,6 +255,9 @@ describe('demo seed', () => {
         (select count(*)::int from shop_orders o, jsonb_array_elements(o.history) h
           where (h->>'at')::timestamptz > ${now}::timestamptz or o.updated_at > ${now}::timestamptz) as "orderHistory",
         (select count(*)::int from job_cards where status = 'completed' and end_date > ${now}::date) as "completedAhead",
+        (select count(*)::int from job_cards where status in ('ongoing', 'completed') and start_date > ${now}::date)
+          + (select count(*)::int from nurse_jobs where status in ('ongoing', 'completed') and start_date > ${now}::date)
+          as "startedAhead",
         (select count(*)::int from job_cards j join customers c on c.id = j.customer_id
           where j.created_at < c.created_at) as "cardBeforeCustomer",
         (select count(*)::int from nurses where join_date > ${now}::timestamptz) as "joinedAhead"`,
@@ -264,6 +267,8 @@ describe('demo seed', () => {
       bookingHistory: 0,
       orderHistory: 0,
       completedAhead: 0,
+      // issue 36: nothing is under way or done before its start date
+      startedAhead: 0,
       cardBeforeCustomer: 0,
       joinedAhead: 0,
     });

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { notifications } from '../src/db/schema/index.ts';
 import type { SmsGateway, SmsMessage, SmsSendResult } from '../src/integrations/sms.ts';
+import { AUTOMATIC_QUEUE } from '../src/modules/sms/sms-automatic.ts';
 import { setup, type Ctx } from './factories.ts';
 
 // The SMS suites (issue 24): an app with a gateway of the test's own, which
@@ -70,3 +71,17 @@ export const smsRows = (c: SmsCtx) =>
     .from(notifications)
     .where(eq(notifications.channel, 'sms'))
     .orderBy(notifications.id);
+
+/** The automatic-message jobs queued for one subject and event (the queue's rows, sent or not). */
+export async function automaticQueued(
+  c: SmsCtx,
+  event: string,
+  subject: { kind: string; id: number },
+): Promise<number> {
+  const { rows } = (await c.db.execute(
+    sql`select count(*)::int as n from pgboss.job where name = ${AUTOMATIC_QUEUE}
+        and data->>'event' = ${event} and data->'subject'->>'kind' = ${subject.kind}
+        and (data->'subject'->>'id')::int = ${subject.id}`,
+  )) as unknown as { rows: { n: number }[] };
+  return rows[0]!.n;
+}

@@ -144,6 +144,7 @@ test('an MTN statement imported: an exact match marks its entry Paid, a suggesti
       'Already imported': 0,
       Rejected: 1,
       'Money out, left out': 1,
+      'Failed or reversed, left out': 0,
       'Matched to a receipt': 1,
       'With suggestions': 1,
     });

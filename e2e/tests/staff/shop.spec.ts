@@ -108,3 +108,35 @@ test('a new order: found under Pending, confirmed, its shipping fee changed, pri
   expect(printed.text).not.toMatch(/700 000 000|care@example\.ug/);
   expect(printed.text).toContain('UGX 202,000');
 });
+
+test('a Completed order moved back to Pending asks why; its history keeps the reason', async ({
+  page,
+}) => {
+  const customer = `Shop Back${Date.now().toString(36)}`;
+  await page.goto('/shop/orders');
+  const order = await createOrder(page, customer);
+  const completed = await page.request.put(`/api/v1/portal/orders/${order.id}`, {
+    headers: await authHeaders(page),
+    data: { key: 'status', value: 'Completed' },
+  });
+  expect(completed.status()).toBe(200);
+
+  await page.goto(`/shop/orders/${order.id}`);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Pending' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: `Move order ${order.orderNumber} from Completed to Pending?`,
+  });
+  await dialog.getByRole('button', { name: 'Move to Pending' }).click();
+  await expect(dialog.getByText('Give a reason for this change')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The kit came back unopened');
+  await dialog.getByRole('button', { name: 'Move to Pending' }).click();
+  await expect(page.getByText('Order successfully updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toContainText('Pending');
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem').first()).toContainText('Completed → Pending by');
+  await expect(history.getByRole('listitem').first()).toContainText(
+    'Reason: The kit came back unopened',
+  );
+});

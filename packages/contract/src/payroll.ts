@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { STATIONS } from './enums/finance.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { dayField, idField, optionalText, requiredText } from './fields.ts';
+import { MAX_BATCH_JOBS, PAYROLL_MESSAGES } from './payroll-messages.ts';
+import { PROVIDER_OUTCOMES } from './payroll-safety.ts';
 
 // Nurse payroll (issue 25): completed, unpaid nurse jobs paid in batches:
 // Draft -> Approved (by another ADMIN unless switched off) -> Exported as a
@@ -39,44 +41,8 @@ export const NO_STATION = 'none';
 export const NO_STATION_LABEL = 'No station';
 export const PAYROLL_STATION_FILTERS = [...STATIONS, NO_STATION] as const;
 
-/** Most jobs one batch takes. */
-export const MAX_BATCH_JOBS = 500;
-
-export const PAYROLL_MESSAGES = {
-  chooseJobs: 'Choose at least one job',
-  tooManyJobs: `At most ${MAX_BATCH_JOBS} jobs in one batch`,
-  duplicateJobs: 'A job is chosen twice',
-  jobNotPayable: (ids: readonly number[]) =>
-    ids.length === 1
-      ? `Nurse job ${ids[0]} is not a completed, unpaid job`
-      : `Nurse jobs ${ids.join(', ')} are not completed, unpaid jobs`,
-  jobHeld: (ids: readonly number[]) =>
-    ids.length === 1
-      ? `Nurse job ${ids[0]} is already in an open payout batch`
-      : `Nurse jobs ${ids.join(', ')} are already in an open payout batch`,
-  drafted: (number: string) => `Payout batch ${number} drafted`,
-  approved: (number: string) => `Payout batch ${number} approved`,
-  cancelled: (number: string) => `Payout batch ${number} cancelled`,
-  sameApprover: 'Another ADMIN must approve a batch you drafted',
-  adminOnly: 'Only an ADMIN may approve a payout batch',
-  notDraft: 'Only a Draft batch can be approved',
-  notExportable: 'Only an Approved or Exported batch can be exported',
-  notPayable: 'Payments are recorded only on an Exported or Partly paid batch',
-  cannotCancel: 'A batch with a paid line, or one already settled, cannot be cancelled',
-  alreadyPaidOther: 'This line is already paid with another transaction id',
-  lineNotPending: 'This line is already settled',
-  noSuchLine: 'No such line in this batch',
-  txnRequired: 'Enter the provider transaction id',
-  reasonRequired: 'Say why the payment failed',
-  channelRequired: 'Choose MTN, Airtel or Bank',
-  linePaid: 'Line marked paid',
-  lineFailed: 'Line marked failed: its job can be batched again',
-  resultsEmpty: 'The result file has no rows',
-  resultsBadHeader: 'The result file needs Reference and Status columns',
-  resultsApplied: (paid: number, failed: number) => `${paid} paid, ${failed} failed`,
-  settingsSaved: 'Payroll setting saved',
-  statementEmpty: 'No jobs or payments in this period',
-} as const;
+export { MAX_BATCH_JOBS, PAYROLL_MESSAGES } from './payroll-messages.ts';
+export * from './payroll-safety.ts';
 
 const day = dayField();
 
@@ -183,6 +149,8 @@ export const batchLineSchema = z.object({
   /** What the exported file and the result file call this line: `<batch number>-<line id>`. */
   reference: z.string(),
   channel: z.enum(PAYOUT_CHANNELS).nullable(),
+  /** Issue 36: the kind of file that first carried the line; a file of another kind leaves it out. */
+  exportedAs: z.enum(PAYOUT_EXPORT_FORMATS).nullable(),
   providerTxnId: z.string().nullable(),
   failureReason: z.string().nullable(),
   paidAt: z.string().nullable(),
@@ -194,17 +162,28 @@ export type BatchLine = z.infer<typeof batchLineSchema>;
 export const batchSchema = batchSummarySchema.extend({
   exportedByName: z.string().nullable(),
   cancelledByName: z.string().nullable(),
-  /** Whether two ADMINs are needed (the service setting when asked). */
+  /** Whether two ADMINs are needed: the service setting when asked, or when the batch was drafted. */
   twoApprovers: z.boolean(),
+  /** Issue 36: why a batch was cancelled after its file was exported, and what the provider did. */
+  cancelReason: z.string().nullable(),
+  providerOutcome: z.enum(PROVIDER_OUTCOMES).nullable(),
   lines: z.array(batchLineSchema),
 });
 export type Batch = z.infer<typeof batchSchema>;
 
-/** GET /payroll/batches/{id}/export?format=mtn|airtel|bank: a CSV attachment. */
+/** GET /payroll/batches/{id}/export?format=mtn|airtel|bank[&includeMismatched=true]: a CSV attachment. */
 export const batchExportQuerySchema = z.object({
   format: z.enum(PAYOUT_EXPORT_FORMATS, {
     error: `format is one of ${PAYOUT_EXPORT_FORMATS.join(', ')}`,
   }),
+  /**
+   * Issue 36: an MTN file leaves out numbers of Airtel's prefixes and an
+   * Airtel file MTN's (header x-payout-left-out names them) unless this is true.
+   */
+  includeMismatched: z
+    .enum(['true', 'false'], { error: 'includeMismatched is true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
 });
 export type BatchExportQuery = z.input<typeof batchExportQuerySchema>;
 

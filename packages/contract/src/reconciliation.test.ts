@@ -4,8 +4,8 @@ import {
   reconImportRequestSchema,
   reconLinesQuerySchema,
   reconMatchRequestSchema,
-  reconSummaryQuerySchema,
 } from './reconciliation.ts';
+import { reconSummaryQuerySchema } from './reconciliation-summary.ts';
 
 // Issue 25: what the reconciliation forms and routes take.
 
@@ -21,6 +21,7 @@ describe('reconciliation contract', () => {
       payer_name: null,
       reference: null,
       direction: null,
+      status: null,
     });
     const missing = reconImportRequestSchema.safeParse({
       ...file,

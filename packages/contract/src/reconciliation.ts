@@ -2,47 +2,23 @@ import { z } from 'zod';
 import { INCOME_PAY_STATUSES } from './enums/finance.ts';
 import {
   RECON_FIELDS,
-  RECON_FIELD_LABELS,
   RECON_IMPORT_STATES,
   RECON_MATCH_KINDS,
   RECON_MATCH_STATES,
   RECON_MAX_FILE_BYTES,
   RECON_PROVIDERS,
+  RECON_SUGGESTION_KINDS,
   type ReconField,
 } from './enums/reconciliation.ts';
 import { pageQuerySchema } from './envelope.ts';
-import { MAX_DB_INT, idField } from './fields.ts';
+import { MAX_DB_INT, MAX_UGX, idField } from './fields.ts';
+import { RECON_MESSAGES } from './reconciliation-messages.ts';
 
 // Mobile money reconciliation (issue 25): MTN MoMo and Airtel Money statement
 // exports imported, matched against the income ledger, confirmed by staff.
 
 export * from './enums/reconciliation.ts';
-
-export const RECON_MESSAGES = {
-  emptyFile: 'The file is empty',
-  notCsv: 'The file could not be read as CSV',
-  noHeadings: 'The file has no heading row',
-  fileTooLarge: 'The file is too large (at most 25 MB)',
-  chooseColumn: (field: ReconField) => `Choose the column that holds: ${RECON_FIELD_LABELS[field]}`,
-  columnNotInFile: (heading: string) => `The file has no column "${heading}"`,
-  mappingSaved: 'Columns remembered',
-  importQueued: 'Statement uploaded; importing',
-  importNotFound: 'Statement import not found',
-  lineNotFound: 'Statement line not found',
-  entryNotFound: 'Ledger entry not found',
-  receiptNotFound: (receipt: string) => `No ledger entry has receipt number ${receipt}`,
-  giveEntry: 'Give the ledger entry (incomeId) or its receipt number',
-  entryTaken: 'This ledger entry is already matched to another payment',
-  lineMatched: 'This payment is already matched; undo the match first',
-  lineNotMatched: 'This payment is not matched',
-  matched: 'Payment matched; the entry is marked Paid',
-  unmatched: 'Match undone; the entry has its previous status back',
-  // Row errors in an import, each with its row number (the heading row is row 1).
-  rowAmount: 'Amount must be whole UGX (no fraction, not negative)',
-  rowDate: 'Date and time not understood',
-  rowTxnId: 'Transaction ID missing',
-  rowDuplicateInFile: 'The same transaction ID appears earlier in this file',
-} as const;
+export * from './reconciliation-messages.ts';
 
 const heading = z.string().trim().min(1).max(200);
 const optionalHeading = heading.nullish().transform((v) => v ?? null);
@@ -68,6 +44,7 @@ export const reconMappingSchema = z.object({
   payer_name: optionalHeading,
   reference: optionalHeading,
   direction: optionalHeading,
+  status: optionalHeading,
 });
 export type ReconMapping = z.infer<typeof reconMappingSchema>;
 export type ReconMappingInput = z.input<typeof reconMappingSchema>;
@@ -111,6 +88,14 @@ export const reconPreviewSchema = z.object({
   mappingSource: z.enum(['remembered', 'guessed']),
   /** Required fields no column was found for. */
   missing: z.array(z.enum(RECON_FIELDS)),
+  /**
+   * Rows the import would leave out because the mapping's status column says
+   * they are not a completed payment (FAILED, PENDING, REVERSED, or a word
+   * not known as a success); 0 when no status column is mapped.
+   */
+  failedRows: z.number().int(),
+  /** Those rows by status as written, most first (at most 10 words). */
+  failedStatuses: z.array(z.object({ status: z.string(), rows: z.number().int() })),
 });
 export type ReconPreview = z.infer<typeof reconPreviewSchema>;
 
@@ -147,6 +132,8 @@ export const reconImportSchema = z.object({
   rejected: z.number().int(),
   /** Money-out rows (payments we made), left out. */
   skipped: z.number().int(),
+  /** Rows whose status is not a completed payment (failed, pending, reversed...), left out. */
+  failed: z.number().int(),
   /** Of the lines added: matched exactly, given suggestions. */
   matched: z.number().int(),
   suggested: z.number().int(),
@@ -167,12 +154,18 @@ export const reconImportPageSchema = z.object({
 export type ReconImportPage = z.infer<typeof reconImportPageSchema>;
 
 const MONTH_HINT = 'Use a month like 2026-11';
-const monthField = z
+export const monthField = z
   .string({ error: MONTH_HINT })
   .regex(/^(?:19|20)\d{2}-(?:0[1-9]|1[0-2])$/, MONTH_HINT);
 
 /** A ledger entry as reconciliation shows it. */
 export const reconEntrySchema = z.object({
+  /** Whole UGX of the payments matched to it (several lines may settle one entry). */
+  matchedAmount: z.number(),
+  /** amount - matchedAmount when positive: what is still owed. */
+  owed: z.number(),
+  /** matchedAmount - amount when positive: paid over. */
+  overpaid: z.number(),
   id: z.number(),
   /** The receipt number (doc_id). */
   receipt: z.string(),
@@ -189,6 +182,12 @@ export type ReconEntry = z.infer<typeof reconEntrySchema>;
 
 export const reconSuggestionSchema = z.object({
   score: z.number().int(),
+  /**
+   * receipt: the payment names this entry's receipt number, but its amount or
+   * date is not what the entry owes (an automatic match needs both);
+   * amount: the same amount as the entry, close in date.
+   */
+  kind: z.enum(RECON_SUGGESTION_KINDS),
   /** Why, in words: 'same amount, same phone, 1 day apart'. */
   reason: z.string(),
   entry: reconEntrySchema,
@@ -233,53 +232,17 @@ export const reconMatchRequestSchema = z
   .object({
     incomeId: idField(RECON_MESSAGES.giveEntry).optional(),
     receipt: z.string().trim().min(1).max(40).optional(),
+    /**
+     * A payment that is not what the entry still owes is matched only with
+     * this: the owed amount (whole UGX) the person saw when confirming it as
+     * a part or over payment. Without it, or when the entry owes something
+     * else by now (another payment was matched meanwhile), the match is 409;
+     * the first 409's details.acceptOwed holds the amount to send back.
+     */
+    acceptOwed: z.number().int().min(0).max(MAX_UGX).optional(),
   })
   .refine((v) => (v.incomeId == null) !== (v.receipt == null), {
     message: RECON_MESSAGES.giveEntry,
     path: ['incomeId'],
   });
 export type ReconMatchRequest = z.input<typeof reconMatchRequestSchema>;
-
-/**
- * GET /reconciliation/unbacked: Paid mobile money entries of the month with
- * no payment behind them (this month in Kampala when none is given).
- */
-export const reconUnbackedQuerySchema = pageQuerySchema.extend({ month: monthField.optional() });
-export type ReconUnbackedQuery = z.input<typeof reconUnbackedQuerySchema>;
-
-export const reconUnbackedPageSchema = z.object({
-  rows: z.array(reconEntrySchema),
-  count: z.number(),
-  /** Whole UGX of all of them (not only this page). */
-  amount: z.number(),
-});
-export type ReconUnbackedPage = z.infer<typeof reconUnbackedPageSchema>;
-
-/** GET /reconciliation/summary?month=YYYY-MM (this month in Kampala when none is given). */
-export const reconSummaryQuerySchema = z.object({ month: monthField.optional() });
-export type ReconSummaryQuery = z.input<typeof reconSummaryQuerySchema>;
-
-const figure = z.object({ count: z.number().int(), amount: z.number() });
-
-export const reconProviderSummarySchema = z.object({
-  provider: z.enum(RECON_PROVIDERS),
-  received: figure,
-  matched: figure,
-  /** Not matched, suggested ones included. */
-  unmatched: figure,
-  /** Of the unmatched: those with suggestions. */
-  suggested: figure,
-  /** received - matched, whole UGX. */
-  difference: z.number(),
-});
-export type ReconProviderSummary = z.infer<typeof reconProviderSummarySchema>;
-
-export const reconSummarySchema = z.object({
-  month: z.string(),
-  /** One row for each provider, in RECON_PROVIDERS order. */
-  providers: z.array(reconProviderSummarySchema),
-  total: reconProviderSummarySchema.omit({ provider: true }),
-  /** Ledger entries of the month marked Paid by mobile money with no payment behind them. */
-  unbacked: figure,
-});
-export type ReconSummary = z.infer<typeof reconSummarySchema>;

@@ -4,7 +4,9 @@ import { pageQuerySchema } from './envelope.ts';
 import {
   dayField,
   idField,
+  MAX_UGX,
   MONEY_HINT,
+  MONEY_RANGE_HINT,
   moneyField,
   optionalText,
   phoneField,
@@ -125,7 +127,16 @@ export const shippingFeeValue = z
   .refine((v) => v !== '', 'Field not filled')
   .refine((v) => v.length >= 3, 'Min 3 characters')
   .refine((v) => parseUGX(v) !== undefined, MONEY_HINT)
+  .refine((v) => (parseUGX(v) ?? 0) <= MAX_UGX, MONEY_RANGE_HINT)
   .transform((v) => parseUGX(v)!);
+
+/**
+ * Issue 36: why a change is made, beside the SPEC's key and value; the
+ * screen asks for it on a move back or out of Completed or Cancelled and
+ * on such an order's fee (orderChangeNeedsReason). A client that sends
+ * none is still served.
+ */
+export const orderReasonField = optionalText(500);
 
 /** SPEC 7: PUT /portal/orders/{id} with key, value, user for keys status and shippingFee. */
 export const shopOrderUpdateSchema = z.discriminatedUnion(
@@ -136,12 +147,14 @@ export const shopOrderUpdateSchema = z.discriminatedUnion(
       value: z.enum(SHOP_ORDER_STATUSES),
       user: z.string().max(254).optional(),
       updatedAt: versionField(),
+      reason: orderReasonField,
     }),
     z.object({
       key: z.literal('shippingFee'),
       value: shippingFeeValue,
       user: z.string().max(254).optional(),
       updatedAt: versionField(),
+      reason: orderReasonField,
     }),
   ],
   { error: 'Only the status and the shipping fee can be changed' },
@@ -158,6 +171,8 @@ const change = z.object({
   to: z.string(),
   by: z.string().nullable(),
   at: z.string(),
+  /** Why, when the change was given a reason (issue 36). */
+  reason: z.string().nullable().optional(),
 });
 
 export const shopOrderSchema = z.object({
@@ -229,4 +244,5 @@ export const SHOP_MESSAGES = {
   lineDisagrees: 'The line total is not the unit price times the quantity',
   customerNameMissing: "Give the customer's name, or the customer the order is for",
   unknownCustomer: 'No such customer',
+  reasonRequired: 'Give a reason for this change',
 } as const;

@@ -54,6 +54,13 @@ export type WorkOptions = {
   /** How long one attempt may run before it counts as failed (default 60 s). */
   expireInSeconds?: number;
   /**
+   * A long job's heartbeat (at least 10 s): its server refreshes it every
+   * half of this while the handler runs, and an attempt not heard from for
+   * this long (its server died) is failed at the next supervision pass, so
+   * retried, long before its expireInSeconds.
+   */
+  heartbeatSeconds?: number;
+  /**
    * A batch takes at least this long (ms): paces a queue whose jobs would
    * otherwise keep the embedded database's one connection busy, so requests
    * are still answered while a big batch of work drains.
@@ -97,6 +104,11 @@ export type JobQueueOptions = {
   retryDelaySeconds?: number;
   /** How long stop() waits for running handlers (default 4 s). */
   stopTimeoutMs?: number;
+  /**
+   * How often a server with workers looks for jobs whose attempt timed out
+   * or lost its heartbeat (default 15 s; pg-boss's own is 60 s).
+   */
+  superviseIntervalSeconds?: number;
 };
 
 /**
@@ -168,6 +180,11 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
     // expiry of stalled jobs, retention and cron run where the workers do
     supervise: workers,
     schedule: workers,
+    // Both: a queue's expiry and heartbeat checks run on a supervision pass
+    // once its monitor interval is up. An import cut off by a crash is retried
+    // within a heartbeat and a pass or two of the next start (issue 36).
+    superviseIntervalSeconds: opts.superviseIntervalSeconds ?? 15,
+    monitorIntervalSeconds: opts.superviseIntervalSeconds ?? 15,
     // flows (jobs waiting on jobs) are not used: their resolver may idle
     flowIntervalSeconds: 300,
   });
@@ -179,18 +196,19 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
   /** 'stopped' still enqueues: requests finishing during a shutdown may. */
   let state: 'new' | 'started' | 'stopped' = 'new';
 
-  async function createQueue(name: string, expireInSeconds = 60) {
+  async function createQueue(name: string, w: WorkOptions) {
     const policy = {
       retryLimit: MAX_ATTEMPTS - 1,
       retryDelay: opts.retryDelaySeconds ?? 5,
       retryBackoff: true,
-      expireInSeconds,
+      expireInSeconds: w.expireInSeconds ?? 60,
     };
     // Exclusive: a job's singletonKey is pending at most once (enqueue gives
     // each job without one a key of its own).
-    await boss.createQueue(name, { policy: 'exclusive', ...policy });
+    const heartbeat = w.heartbeatSeconds ? { heartbeatSeconds: w.heartbeatSeconds } : {};
+    await boss.createQueue(name, { policy: 'exclusive', ...policy, ...heartbeat });
     // An existing queue keeps the policy it was created with; bring it up to date.
-    await boss.updateQueue(name, policy);
+    await boss.updateQueue(name, { ...policy, heartbeatSeconds: w.heartbeatSeconds ?? null });
   }
 
   async function attach(name: string, { handler, opts: w }: Declared) {
@@ -242,7 +260,7 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
   }
 
   async function apply(name: string, d: Declared) {
-    await createQueue(name, d.opts.expireInSeconds);
+    await createQueue(name, d.opts);
     if (workers) await attach(name, d);
   }
 

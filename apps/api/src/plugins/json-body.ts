@@ -23,14 +23,22 @@ const BACKSLASH = 0x5c; // \
  */
 export function tooDeepAt(text: string, max = MAX_JSON_DEPTH): number {
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
-    else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
+    if (c === QUOTE) {
+      // A string is skipped to its closing quote in one search, not a
+      // character at a time: a 15 MB statement inside a body took 40 ms
+      // of the event loop here (issue 36). A quote is escaped when an odd
+      // number of backslashes stands right before it.
+      let end = text.indexOf('"', i + 1);
+      for (; end >= 0; end = text.indexOf('"', end + 1)) {
+        let slashes = 0;
+        while (end - slashes - 1 > i && text.charCodeAt(end - slashes - 1) === BACKSLASH) slashes++;
+        if (slashes % 2 === 0) break;
+      }
+      if (end < 0) return -1;
+      i = end;
+    } else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
       if (++depth > max) return i;
     } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) depth--;
   }
@@ -48,7 +56,9 @@ export const TOO_DEEP = 'The request body is nested too deeply';
 export function useJsonBodyParser(app: FastifyInstance, { maxDepth = MAX_JSON_DEPTH } = {}) {
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+  // Read as bytes, decoded once: a 15 MB body read as text came as hundreds
+  // of 64 KB strings for the young generation to copy (issue 36).
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text === '') return done(null, undefined);
     if (tooDeepAt(text, maxDepth) !== -1)

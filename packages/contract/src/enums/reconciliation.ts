@@ -27,6 +27,7 @@ export const RECON_FIELDS = [
   'payer_name',
   'reference',
   'direction',
+  'status',
 ] as const;
 export type ReconField = (typeof RECON_FIELDS)[number];
 export const RECON_REQUIRED_FIELDS = ['transaction_id', 'occurred_at', 'amount'] as const;
@@ -38,13 +39,29 @@ export const RECON_FIELD_LABELS: Record<ReconField, string> = {
   payer_name: "Payer's name",
   reference: 'Reference / message (receipt number)',
   direction: 'Type (money in or out)',
+  status: 'Status (completed or failed)',
 };
 
 /** A statement of 50,000 lines is about 5 MB; the import route takes up to 25 MB. */
 export const RECON_MAX_FILE_BYTES = 25 * 1024 * 1024;
+/**
+ * Lines a statement may have (the heading and blank lines included): a
+ * month of a busy account is tens of thousands; a bigger file is refused
+ * before it is stored, and read no further than this.
+ */
+export const RECON_MAX_ROWS = 200_000;
 /** How many rows the preview shows. */
 export const RECON_PREVIEW_ROWS = 10;
 /** How many rejected rows an import keeps, with their row numbers. */
 export const RECON_MAX_ERRORS = 100;
 /** Days either side of a payment's Kampala date in which a ledger entry may be suggested. */
 export const RECON_DATE_WINDOW_DAYS = 3;
+/**
+ * A plausible date for a payment that names a receipt: from RECON_DATE_WINDOW_DAYS
+ * before the entry's date to this many days after it. Outside it, or for
+ * another amount, the match is only suggested.
+ */
+export const RECON_LATE_PAYMENT_DAYS = 60;
+/** Why an entry is suggested: its receipt is named, or its amount and date fit. */
+export const RECON_SUGGESTION_KINDS = ['receipt', 'amount'] as const;
+export type ReconSuggestionKind = (typeof RECON_SUGGESTION_KINDS)[number];

@@ -28,6 +28,12 @@ export const PAYOUT_BATCH_STATES = [
 ] as const;
 export const PAYOUT_LINE_STATES = ['Pending', 'Paid', 'Failed'] as const;
 export const PAYOUT_CHANNELS = ['MTN', 'Airtel', 'Bank'] as const;
+export const PROVIDER_OUTCOMES = [
+  'not_sent',
+  'rejected_whole_file',
+  'some_paid',
+  'unknown',
+] as const;
 
 /**
  * A payout batch (issue 25): nurse jobs paid together, drafted by one ADMIN
@@ -52,6 +58,15 @@ export const payoutBatches = pgTable(
     paidAt: ts('paid_at'),
     cancelledBy: uuid('cancelled_by').references(() => staffUsers.id),
     cancelledAt: ts('cancelled_at'),
+    /** Issue 36: a batch cancelled after export: why, and what the provider did with its file. */
+    cancelReason: text('cancel_reason'),
+    providerOutcome: text('provider_outcome', { enum: PROVIDER_OUTCOMES }),
+    /**
+     * Issue 36: two-person approval as it was when the batch was drafted
+     * (null: drafted before this was kept). A batch drafted under the rule
+     * keeps needing a second ADMIN whatever the setting says later.
+     */
+    twoApprovers: boolean('two_approvers'),
     idempotencyKey: text('idempotency_key'),
     ...timestamps,
   },
@@ -65,7 +80,8 @@ export const payoutBatches = pgTable(
 
 /**
  * One nurse job in a batch. `holdsJob` is true while the line keeps its job
- * out of every other batch (Pending or Paid in a batch not cancelled); the
+ * out of every other batch (Pending or Paid in a batch not cancelled, or
+ * cancelled after export while the provider may have paid it); the
  * partial unique index makes "a job is in at most one open batch" a database
  * rule, so two staff drafting at once cannot both take a job.
  */
@@ -91,6 +107,12 @@ export const payoutLines = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     state: text('state', { enum: PAYOUT_LINE_STATES }).notNull().default('Pending'),
     holdsJob: boolean('holds_job').notNull().default(true),
+    /**
+     * Issue 36: the kind of file (mtn, airtel, bank) that first carried this
+     * line to a provider. A later file of another kind leaves it out: a
+     * line pending in the MTN file is not paid again by a bank sheet.
+     */
+    exportedAs: text('exported_as', { enum: ['mtn', 'airtel', 'bank'] }),
     channel: text('channel', { enum: PAYOUT_CHANNELS }),
     providerTxnId: text('provider_txn_id'),
     failureReason: text('failure_reason'),
@@ -102,6 +124,10 @@ export const payoutLines = pgTable(
     uniqueIndex('payout_lines_open_job_key')
       .on(t.nurseJobId)
       .where(sql`${t.holdsJob}`),
+    // Issue 36: a provider's transaction id pays one line of its channel, across batches.
+    uniqueIndex('payout_lines_txn_key')
+      .on(t.channel, t.providerTxnId)
+      .where(sql`${t.providerTxnId} IS NOT NULL`),
     index('payout_lines_batch_idx').on(t.batchId, t.id),
     index('payout_lines_nurse_idx').on(t.nurseId, t.paidAt, t.id),
   ],

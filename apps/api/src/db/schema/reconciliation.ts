@@ -47,7 +47,10 @@ export const statementImports = pgTable(
     provider: text('provider', { enum: STATEMENT_PROVIDERS }).notNull(),
     fileName: text('file_name').notNull(),
     state: text('state', { enum: STATEMENT_IMPORT_STATES }).notNull().default('Queued'),
-    /** The file, kept until it is imported, then emptied. */
+    /**
+     * The file, as uploads before issue 36 kept it until imported; since
+     * then it is in statement_import_parts and this stays empty.
+     */
     content: text('content'),
     mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
     totalRows: integer('total_rows').notNull().default(0),
@@ -57,6 +60,8 @@ export const statementImports = pgTable(
     rejected: integer('rejected').notNull().default(0),
     /** Money-out rows (payments we made), left out. */
     skipped: integer('skipped').notNull().default(0),
+    /** Rows whose status is not a completed payment (failed, pending, reversed...), left out. */
+    failed: integer('failed').notNull().default(0),
     /** Of the lines added: matched exactly, given suggestions (counted when matching ends). */
     matched: integer('matched').notNull().default(0),
     suggested: integer('suggested').notNull().default(0),
@@ -69,6 +74,24 @@ export const statementImports = pgTable(
     finishedAt: ts('finished_at'),
   },
   (t) => [index('statement_imports_created_idx').on(t.createdAt, t.id)],
+);
+
+/**
+ * An uploaded statement's text in pieces of about 256 KB, in order (issue
+ * 36): the import job reads one at a time, so no single read holds the
+ * server (13 MB in one value took 0.7 s to read on the embedded database).
+ * Deleted when the import is done.
+ */
+export const statementImportParts = pgTable(
+  'statement_import_parts',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => statementImports.id),
+    part: integer('part').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.part] })],
 );
 
 /**
@@ -98,15 +121,18 @@ export const statementLines = pgTable(
     matchKind: text('match_kind', { enum: STATEMENT_MATCH_KINDS }),
     matchedBy: uuid('matched_by').references(() => staffUsers.id),
     matchedAt: ts('matched_at'),
-    /** The entry's status before this line's match set it Paid: undoing the match restores it. */
+    /**
+     * The entry's status when this line was matched to it. Undoing a match that
+     * leaves the entry short restores the status its first matched line found.
+     */
     previousStatus: text('previous_status', { enum: INCOME_STATUSES }),
   },
   (t) => [
     uniqueIndex('statement_lines_txn_key').on(t.provider, t.transactionId),
     index('statement_lines_state_idx').on(t.matchState, t.occurredAt, t.id),
-    // A ledger entry is matched to one payment at most (a second match is a 409).
-    uniqueIndex('statement_lines_income_key')
-      .on(t.incomeId)
+    // The payments matched to an entry (several may settle one: part payments, issue 36).
+    index('statement_lines_income_idx')
+      .on(t.incomeId, t.amount)
       .where(sql`${t.incomeId} IS NOT NULL`),
     index('statement_lines_occurred_idx').on(t.occurredAt, t.id),
   ],
@@ -122,8 +148,12 @@ export const statementSuggestions = pgTable(
     incomeId: integer('income_id')
       .notNull()
       .references(() => incomeTrace.id),
-    /** Higher is likelier: same amount, same phone, fewer days apart. */
+    /** Higher is likelier: its receipt named; same amount, same phone, fewer days apart. */
     score: integer('score').notNull(),
+    /** receipt: the payment names the entry's receipt; amount: same amount, close in date. */
+    kind: text('kind', { enum: ['receipt', 'amount'] })
+      .notNull()
+      .default('amount'),
     reason: text('reason').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -13,6 +13,9 @@ import { id, timestamps } from './common.ts';
 import { customers } from './customers.ts';
 import type { StatusChange } from './bookings.ts';
 
+/** One change in an order's history; staff may say why (issue 36). */
+export type OrderChange = StatusChange & { reason?: string | null };
+
 export const shopOrders = pgTable(
   'shop_orders',
   {
@@ -35,7 +38,7 @@ export const shopOrders = pgTable(
     })
       .notNull()
       .default('Pending'),
-    history: jsonb('history').$type<StatusChange[]>().notNull().default([]),
+    history: jsonb('history').$type<OrderChange[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

@@ -16,7 +16,7 @@ const day = 86_400_000;
 /**
  * A month of MTN MoMo and Airtel Money statement lines (issue 25): most
  * name their receipt number, some only match a ledger entry by amount, phone
- * and day, some match nothing; and some mobile money receipts have no payment
+ * and day, some pay a receipt in two parts, some match nothing; and some mobile money receipts have no payment
  * behind them. The lines are stored as an import would store them, then
  * the reconciliation module's own matching runs over them, as an upload's does.
  */
@@ -81,6 +81,26 @@ export const seedStatements: Seeder = {
       // Paid a day or two after the receipt was written, sometimes.
       const paidAt = roll < 0.35 ? new Date(when.getTime() + r.int(1, 2) * day) : when;
       if (paidAt > now) continue;
+      // 5%: paid in two parts, each naming the receipt (issue 36: each is
+      // suggested, "short by ...", for staff to confirm as part payments).
+      if (roll >= 0.6 && roll < 0.65 && e.amount >= 20_000) {
+        const first = Math.round((e.amount * 0.4) / 1000) * 1000;
+        for (const [k, amount] of [first, e.amount - first].entries()) {
+          const partAt = new Date(paidAt.getTime() + k * 3 * day);
+          if (partAt > now) break;
+          lines.push({
+            importId: imports.get(provider)!,
+            provider,
+            transactionId: txn(provider, paidAt),
+            occurredAt: partAt,
+            amount,
+            phone: e.phone,
+            payerName: `${e.first} ${e.last}`.toUpperCase(),
+            reference: `${e.docId} part ${k + 1}`,
+          });
+        }
+        continue;
+      }
       lines.push({
         importId: imports.get(provider)!,
         provider,

@@ -3,6 +3,7 @@ import {
   BOOKING_FILTERS,
   BOOKING_MESSAGES,
   BOOKING_TRANSITIONS,
+  bookingStartProblem,
   type Booking,
   type BookingFilter,
   type BookingStatus,
@@ -129,6 +130,9 @@ export function createBookingsService(deps: {
       }
       if (!BOOKING_TRANSITIONS[before.status].includes(to))
         throw conflict(refusal(before.status, to));
+      // Issue 36: not under way, let alone complete (and its SMS sent), before its start date.
+      const early = bookingStartProblem(to, before.serviceStartDate);
+      if (early) throw conflict(early);
       return deps.db.transaction(async (tx) => {
         const change: StatusChange = {
           from: before.status,

@@ -2,11 +2,12 @@ import {
   MSG,
   JOB_TRANSITIONS,
   formatName,
-  type JobCard,
+  isStartedJobStatus,
+  jobStartProblem,
+  ugandaDate,
   type JobStatus,
   type ServiceSettings,
   type jobCardCreateSchema,
-  type jobCardFieldsSchema,
   type jobCardUpdateSchema,
 } from '@app/contract';
 import type { z } from 'zod';
@@ -18,89 +19,10 @@ import { nextNumber } from '../../lib/numbers.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import { createJobCardsRepo, type JobCardRow } from './jobcards.repo.ts';
-import type { FormColumns } from './jobcards.write.ts';
+import { fieldColumns, toJobCard } from './jobcards.fields.ts';
 import { renderCareCard } from './care-card-pdf.ts';
 
 export const JOB_NOT_FOUND = 'Job card not found';
-
-const iso = (d: Date) => d.toISOString();
-
-export function toJobCard(r: JobCardRow): JobCard {
-  return {
-    id: r.id,
-    care_card_number: r.careCardNumber,
-    client_name: r.clientName,
-    contact: r.contact,
-    patient_name: r.patientName,
-    service: r.service,
-    start_date: r.startDate,
-    end_date: r.endDate,
-    status: r.status,
-    facility: r.facility,
-    address: r.address,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    relation: r.relation,
-    age_group: r.ageGroup,
-    gender: r.gender,
-    medical_condition: r.medicalCondition,
-    pysio_services: r.pysioServices ?? [],
-    care_services: r.careServices ?? [],
-    thc_description: r.thcDescription,
-    description: r.description,
-    invoice_number: r.invoiceNumber,
-    invoice_amount: r.invoiceAmount,
-    receipt_number: r.receiptNumber,
-    receipt_amount: r.receiptAmount,
-    days: r.days,
-    nights: r.nights,
-    duration: r.duration,
-    shifts: r.shifts,
-    has_doctor: r.hasDoctor,
-    medication_application: r.medicationApplication,
-    requested_via: r.requestedVia,
-    requested_by: r.requestedBy,
-    UserId: r.customerId,
-    bookingId: r.bookingId,
-    DashboardUserId: r.dashboardUserId,
-    created_by: r.createdBy,
-    createdAt: iso(r.createdAt),
-    updatedAt: iso(r.updatedAt),
-  };
-}
-
-type Fields = z.output<typeof jobCardFieldsSchema>;
-
-/** The form's fields as columns; duration equals days (SPEC 7). */
-const fieldColumns = (f: Fields): FormColumns => ({
-  service: f.service,
-  patientName: f.patient_name,
-  gender: f.gender,
-  startDate: f.start_date,
-  endDate: f.end_date,
-  facility: f.facility,
-  medicalCondition: f.medical_condition,
-  address: f.address,
-  latitude: f.latitude,
-  longitude: f.longitude,
-  relation: f.relation,
-  ageGroup: f.age_group,
-  pysioServices: f.pysio_services,
-  careServices: f.care_services,
-  thcDescription: f.thc_description,
-  description: f.description,
-  invoiceNumber: f.invoice_number,
-  invoiceAmount: f.invoice_amount,
-  receiptNumber: f.receipt_number,
-  receiptAmount: f.receipt_amount,
-  days: f.days,
-  nights: f.nights,
-  duration: f.days,
-  shifts: f.shifts,
-  hasDoctor: f.has_doctor,
-  medicationApplication: f.medication_application,
-  requestedBy: f.requested_by,
-});
 
 export function transitionError(from: JobStatus, to: JobStatus): string {
   if (JOB_TRANSITIONS[from].length === 0)
@@ -134,12 +56,21 @@ export function createJobCardsService(deps: {
     input: z.output<typeof jobCardUpdateSchema>,
     actor: Actor,
   ) {
+    // Issue 36: ongoing and completed wait for the start date (Kampala's today).
+    const today = ugandaDate();
+    const startedBy = (to: JobStatus | undefined) =>
+      to && isStartedJobStatus(to) ? today : undefined;
     // A move alone from the board's buttons (no other edit, no version):
     // read, checked and moved in one statement (ADR 017). When it moves
     // nothing, the card is read below to say why (or, if it may move by
     // now, to move it from the status it is read in).
     if (input.status && !input.fields && !input.updatedAt) {
-      const moved = await cards.write(id, { to: input.status }, { from: 'reachable' }, actor);
+      const moved = await cards.write(
+        id,
+        { to: input.status },
+        { from: 'reachable', startedBy: startedBy(input.status) },
+        actor,
+      );
       if (moved) return toJobCard(moved);
     }
     const before = await cards.get(id);
@@ -152,12 +83,20 @@ export function createJobCardsService(deps: {
     if (target && !JOB_TRANSITIONS[before.status].includes(target)) {
       throw conflict(transitionError(before.status, target));
     }
+    const start = input.fields ? input.fields.start_date : before.startDate;
+    const early =
+      target || start !== before.startDate
+        ? jobStartProblem(target ?? before.status, start, today)
+        : null;
+    if (early) throw conflict(early);
     const row = await cards.write(
       id,
       { to: target, fields: input.fields ? fieldColumns(input.fields) : undefined },
       {
         from: target ? before.status : undefined,
         version: input.updatedAt ? new Date(input.updatedAt) : undefined,
+        // an edit brings its own start date, checked above
+        startedBy: input.fields ? undefined : startedBy(target),
       },
       actor,
     );
@@ -168,6 +107,8 @@ export function createJobCardsService(deps: {
     if (target && now.status !== before.status) {
       throw conflict(`This job was already moved to ${now.status} by someone else`);
     }
+    const late = target ? jobStartProblem(target, now.startDate, today) : null;
+    if (late) throw conflict(late);
     throw conflict(MSG.staleRecord);
   }
 

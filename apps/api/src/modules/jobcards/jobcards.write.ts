@@ -57,15 +57,18 @@ export type Change = {
 /**
  * What the write requires of the card besides being live: `from`, the status
  * it was read in, or 'reachable', any status `to` may be reached from
- * (ruling 27); `version`, that nobody changed it since (API.md).
+ * (ruling 27); `version`, that nobody changed it since (API.md); `startedBy`,
+ * that its start date (none, or the one it has) is on or before this day
+ * (issue 36: not ongoing or completed before it starts).
  */
-export type Guard = { from?: JobStatus | 'reachable'; version?: Date };
+export type Guard = { from?: JobStatus | 'reachable'; version?: Date; startedBy?: string };
 
 type Shape = {
   edit: boolean;
   to: JobStatus | null;
   from: 'read' | 'reachable' | null;
   version: boolean;
+  started: boolean;
   remove: boolean;
 };
 
@@ -138,6 +141,9 @@ const writeStatement = preparedByShape(
       s.version
         ? sql`date_trunc('milliseconds', c.updated_at) = ${p('version')}::timestamptz`
         : undefined,
+      s.started
+        ? sql`(c.start_date IS NULL OR c.start_date <= ${p('startedBy')}::date)`
+        : undefined,
     ].filter((g) => g !== undefined);
     const [first, ...more] = entries;
     if (!first) throw new Error('a job card write changes something');
@@ -161,6 +167,7 @@ const writeStatement = preparedByShape(
       s.to && `to_${s.to}`,
       s.from && `from_${s.from}`,
       s.version && 'at_version',
+      s.started && 'started',
       s.remove && 'delete',
     ]
       .filter(Boolean)
@@ -188,12 +195,14 @@ export async function writeJobCard(
     to: change.to ?? null,
     from,
     version: guard.version !== undefined,
+    started: guard.startedBy !== undefined,
     remove: change.remove === true,
   };
   const rows = await writeStatement(db, shape, {
     id,
     ...(from === 'read' ? { from: guard.from } : {}),
     ...(guard.version ? { version: guard.version.toISOString() } : {}),
+    ...(guard.startedBy ? { startedBy: guard.startedBy } : {}),
     ...change.fields,
     ...actorValues(actor),
   });

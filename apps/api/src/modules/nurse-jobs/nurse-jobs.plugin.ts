@@ -21,6 +21,8 @@ export const nurseJobsModule = fp(
         nurses,
         jobCards,
         automatic: app.services.sms.automatic,
+        // issue 36: looked up when a request comes (payroll registers after this area)
+        payouts: { paidLineOf: (jobId, tx) => app.services.payroll.paidLineOf(jobId, tx) },
       }),
     );
     await app.register(nurseJobsRoutes);

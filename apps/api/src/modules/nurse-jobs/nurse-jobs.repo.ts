@@ -103,7 +103,7 @@ export function createNurseJobsRepo(db: Db) {
     async update(
       id: number,
       values: Partial<NurseJobInsert>,
-      guard: { fromStatus?: string; version?: Date } = {},
+      guard: { fromStatus?: string; version?: Date; startedBy?: string } = {},
     ) {
       const [row] = await db
         .update(nurseJobs)
@@ -118,6 +118,8 @@ export function createNurseJobsRepo(db: Db) {
             guard.version
               ? sql`date_trunc('milliseconds', ${nurseJobs.updatedAt}) = ${guard.version.toISOString()}::timestamptz`
               : undefined,
+            // issue 36: only a job whose start date has come may start or be completed
+            guard.startedBy ? sql`${nurseJobs.startDate} <= ${guard.startedBy}::date` : undefined,
           ),
         )
         .returning({ id: nurseJobs.id });

@@ -14,7 +14,7 @@ import {
 import { actorOf } from '../../plugins/auth.ts';
 import { baseVersion } from '../../lib/version.ts';
 import { idempotent } from '../../platform/idempotency.ts';
-import { NURSE_JOB_REPEAT } from './nurse-jobs.service.ts';
+import { NURSE_JOB_REPEAT } from './nurse-jobs.shape.ts';
 
 const tags = ['nurse jobs'];
 const created = success(nurseJobSchema).extend({ message: z.string().optional() });

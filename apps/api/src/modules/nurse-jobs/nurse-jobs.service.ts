@@ -1,11 +1,13 @@
 import {
   MSG,
   JOB_TRANSITIONS,
-  formatName,
+  isStartedJobStatus,
+  PAYROLL_MESSAGES,
+  jobStartProblem,
   nurseJobEndDate,
   shiftOfCard,
+  ugandaDate,
   type JobStatus,
-  type NurseJob,
   type nurseJobCreateSchema,
   type nurseJobUpdateSchema,
 } from '@app/contract';
@@ -17,42 +19,21 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { transitionError, type JobCardsService } from '../jobcards/jobcards.service.ts';
 import type { NursesService } from '../nurses/nurses.service.ts';
 import { bookingProblemOf, type BookingProblem, type BookingRequest } from './booking-rules.ts';
-import { createNurseJobsRepo, type JoinedNurseJob } from './nurse-jobs.repo.ts';
-
-export const NURSE_JOB_NOT_FOUND = 'Nurse job not found';
-export const NURSE_JOB_REPEAT = 'Nurse job already created';
-
-export function toNurseJob(r: JoinedNurseJob): NurseJob {
-  const j = r.job;
-  return {
-    id: j.id,
-    jobId: j.jobId,
-    nurseId: j.nurseId,
-    start_date: j.startDate,
-    end_date: j.endDate,
-    days: j.days,
-    nights: j.nights,
-    shift: j.shift,
-    duration: j.duration,
-    rate: j.rate,
-    amount: j.amount,
-    status: j.status,
-    payment_status: j.paymentStatus,
-    rating: j.rating,
-    care_card_number: r.careCardNumber,
-    client_name: r.clientName,
-    UserId: r.customerId,
-    nurse_name: formatName(r.nurseFirst, r.nurseLast),
-    createdAt: j.createdAt.toISOString(),
-    updatedAt: j.updatedAt.toISOString(),
-  };
-}
+import { createNurseJobsRepo } from './nurse-jobs.repo.ts';
+import { NURSE_JOB_NOT_FOUND, toNurseJob } from './nurse-jobs.shape.ts';
 
 export function createNurseJobsService(deps: {
   db: Db;
   nurses: NursesService;
   jobCards: JobCardsService;
   automatic?: AutomaticMessagesPort;
+  /** Issue 36: the payroll's Paid line holding a job (the job's row locked in `tx`), if any. */
+  payouts?: {
+    paidLineOf: (
+      nurseJobId: number,
+      tx: Db,
+    ) => Promise<{ batch: string; lineId: number } | undefined>;
+  };
 }) {
   const repo = createNurseJobsRepo(deps.db);
 
@@ -169,6 +150,11 @@ export function createNurseJobsService(deps: {
       if (reschedule && (from === 'cancelled' || from === 'completed')) {
         throw badRequest(`A ${from} job cannot be rescheduled`);
       }
+      // Issue 36: not ongoing or completed before its first day (Kampala's today).
+      const today = ugandaDate();
+      const startMoved = start !== before.job.startDate;
+      const early = target || startMoved ? jobStartProblem(target ?? from, start, today) : null;
+      if (early) throw conflict(early);
       await deps.db.transaction(async (tx) => {
         // the licence and clashes again (a reschedule keeps the job: not the account rules)
         if (reschedule)
@@ -180,6 +166,12 @@ export function createNurseJobsService(deps: {
             exceptId: id,
             careCardNumber: before.careCardNumber,
           });
+        // Issue 36: a job paid through a payout batch is not set back to UnPaid by hand
+        // (the job's row locked after the nurse's, as the booking rules lock them).
+        if (input.payment_status === 'UnPaid') {
+          const paid = await deps.payouts?.paidLineOf(id, tx);
+          if (paid) throw conflict(PAYROLL_MESSAGES.paidThroughBatch(paid.batch, paid.lineId));
+        }
         const values = {
           startDate: start,
           endDate,
@@ -195,11 +187,15 @@ export function createNurseJobsService(deps: {
         const ok = await createNurseJobsRepo(tx).update(id, values, {
           fromStatus: target ? from : undefined,
           version: input.updatedAt ? new Date(input.updatedAt) : undefined,
+          // the start date checked above is still the job's when it moves
+          startedBy: target && isStartedJobStatus(target) && !startMoved ? today : undefined,
         });
         if (!ok) {
           const now = await mustGet(id, tx);
           if (target && now.job.status !== from)
             throw conflict(`This job was already moved to ${now.job.status} by someone else`);
+          const late = target ? jobStartProblem(target, now.job.startDate, today) : null;
+          if (late) throw conflict(late);
           throw conflict(MSG.staleRecord);
         }
         const changed: Record<string, [unknown, unknown]> = {};

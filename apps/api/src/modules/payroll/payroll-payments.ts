@@ -13,18 +13,21 @@ import {
   type LineRow,
   type PayrollRepo,
 } from './payroll.repo.ts';
+import { createPayrollHoldsRepo } from './payroll-holds.repo.ts';
+import { paymentRefusal, raceRefusal, txnTwiceInFile } from './payroll-guards.ts';
 import type { ResultRow } from './payroll-results.ts';
 
 // Recording what the provider did with each line (issue 25): paid with its
 // transaction id (the nurse job becomes Paid), or failed (the job is let go
 // for another batch). Nothing is paid twice: a line paid again with the same
-// transaction id changes nothing, with another one is refused.
+// transaction id changes nothing, with another one is refused; a transaction
+// id pays one line of its channel (issue 36, also a database rule); a batch
+// cancelled after export still takes the provider's results.
 
 export type LineOutcome =
   { paid: true; channel: PayoutChannel; providerTxnId: string } | { paid: false; reason: string };
 
 export const NO_SUCH_BATCH = 'No such payout batch';
-const TAKES_PAYMENTS: PayoutBatchState[] = ['Exported', 'PartlyPaid'];
 /** As the mark-paid form takes it (linePaidSchema). */
 const MAX_TXN_ID = 100;
 
@@ -50,11 +53,32 @@ async function markLine(
     );
   }
   if (line.state === 'Failed') throw conflict(PAYROLL_MESSAGES.lineNotPending);
-  if (!TAKES_PAYMENTS.includes(batch.state)) throw conflict(PAYROLL_MESSAGES.notPayable);
+  const refusal = paymentRefusal(batch);
+  if (refusal) throw conflict(refusal);
   const now = new Date();
   if (outcome.paid) {
+    const holds = createPayrollHoldsRepo(tx);
+    const used = await holds.txnUser(outcome.channel, outcome.providerTxnId, line.id);
+    if (used)
+      throw conflict(
+        PAYROLL_MESSAGES.txnUsed(
+          outcome.providerTxnId,
+          outcome.channel,
+          used.batchNumber,
+          used.lineId,
+        ),
+      );
+    // A line its cancelled batch let go of takes its job back, unless another line has it.
+    if (!line.holdsJob) {
+      const [other] = await holds.holders([line.nurseJobId]);
+      if (other)
+        throw conflict(
+          PAYROLL_MESSAGES.jobNowHeld(line.nurseJobId, other.batchNumber, other.lineId),
+        );
+    }
     await repo.updateLine(line.id, {
       state: 'Paid',
+      holdsJob: true,
       channel: outcome.channel,
       providerTxnId: outcome.providerTxnId,
       paidAt: now,
@@ -90,7 +114,8 @@ async function markLine(
  * The batch's state once lines are settled: Paid when every line is paid,
  * PartlyPaid when some are paid and the rest failed (or, after a result
  * file, still pending). A batch whose every line failed paid no one: it is
- * Cancelled, its jobs already let go.
+ * Cancelled, its jobs already let go. A batch already Cancelled (after
+ * export: its results still recorded) stays so.
  */
 async function settle(
   repo: PayrollRepo,
@@ -99,6 +124,7 @@ async function settle(
   actor: Actor,
   afterFile: boolean,
 ) {
+  if (batch.state === 'Cancelled') return batch;
   const by = await repo.lineStates(batch.id);
   let next: PayoutBatchState = batch.state;
   if (by.Pending === 0)
@@ -121,19 +147,22 @@ async function settle(
 }
 
 export function createPayments(db: Db) {
+  const markOneOnce = (batchId: number, lineId: number, outcome: LineOutcome, actor: Actor) =>
+    db.transaction(async (tx) => {
+      const repo = createPayrollRepo(tx);
+      const batch = await repo.lock(batchId);
+      if (!batch) throw notFound(NO_SUCH_BATCH);
+      const line = (await repo.linesOf(batchId)).find((l) => l.id === lineId);
+      if (!line) throw notFound(PAYROLL_MESSAGES.noSuchLine);
+      const marked = await markLine(repo, tx, batch, line, outcome, actor);
+      if (marked !== 'alreadyPaid') await settle(repo, tx, batch, actor, false);
+      return marked;
+    });
+
   return {
     /** One line paid or failed; answers the batch id to read it again. */
     async markOne(batchId: number, lineId: number, outcome: LineOutcome, actor: Actor) {
-      return db.transaction(async (tx) => {
-        const repo = createPayrollRepo(tx);
-        const batch = await repo.lock(batchId);
-        if (!batch) throw notFound(NO_SUCH_BATCH);
-        const line = (await repo.linesOf(batchId)).find((l) => l.id === lineId);
-        if (!line) throw notFound(PAYROLL_MESSAGES.noSuchLine);
-        const marked = await markLine(repo, tx, batch, line, outcome, actor);
-        if (marked !== 'alreadyPaid') await settle(repo, tx, batch, actor, false);
-        return marked;
-      });
+      return raceRefusal(() => markOneOnce(batchId, lineId, outcome, actor));
     },
 
     /** A result file's rows, all applied in one transaction or none; answers the counts. */
@@ -143,65 +172,75 @@ export function createPayments(db: Db) {
       rows: ResultRow[],
       actor: Actor,
     ): Promise<Omit<ResultsAnswer, 'batch'>> {
-      return db.transaction(async (tx) => {
-        const repo = createPayrollRepo(tx);
-        const batch = await repo.lock(batchId);
-        if (!batch) throw notFound(NO_SUCH_BATCH);
-        if (!TAKES_PAYMENTS.includes(batch.state)) throw conflict(PAYROLL_MESSAGES.notPayable);
-        const lines = new Map((await repo.linesOf(batchId)).map((l) => [l.id, l]));
-        const answer = {
-          paid: 0,
-          failed: 0,
-          unknown: 0,
-          alreadyPaid: 0,
-          problems: [] as ResultsAnswer['problems'],
-        };
-        const problem = (r: ResultRow, text: string) =>
-          answer.problems.push({ row: r.row, reference: r.reference, problem: text });
-        const prefix = `${batch.number}-`;
-        for (const r of rows) {
-          const id = r.reference.startsWith(prefix)
-            ? Number(r.reference.slice(prefix.length))
-            : NaN;
-          const line = Number.isInteger(id) ? lines.get(id) : undefined;
-          if (!line) {
-            answer.unknown++;
-            problem(r, `No line of ${batch.number} has this reference`);
-            continue;
+      return raceRefusal(() =>
+        db.transaction(async (tx) => {
+          const repo = createPayrollRepo(tx);
+          const batch = await repo.lock(batchId);
+          if (!batch) throw notFound(NO_SUCH_BATCH);
+          const refusal = paymentRefusal(batch);
+          if (refusal) throw conflict(refusal);
+          // one transaction id on rows of two lines: neither is applied
+          const twice = txnTwiceInFile(rows);
+          const lines = new Map((await repo.linesOf(batchId)).map((l) => [l.id, l]));
+          const answer = {
+            paid: 0,
+            failed: 0,
+            unknown: 0,
+            alreadyPaid: 0,
+            problems: [] as ResultsAnswer['problems'],
+          };
+          const problem = (r: ResultRow, text: string) =>
+            answer.problems.push({ row: r.row, reference: r.reference, problem: text });
+          const prefix = `${batch.number}-`;
+          for (const r of rows) {
+            const dup = twice.get(r.row);
+            if (dup) {
+              problem(r, dup);
+              continue;
+            }
+            const id = r.reference.startsWith(prefix)
+              ? Number(r.reference.slice(prefix.length))
+              : NaN;
+            const line = Number.isInteger(id) ? lines.get(id) : undefined;
+            if (!line) {
+              answer.unknown++;
+              problem(r, `No line of ${batch.number} has this reference`);
+              continue;
+            }
+            if (r.outcome === 'unknown') {
+              problem(r, `Status "${r.status}" is neither paid nor failed: left pending`);
+              continue;
+            }
+            if (r.outcome === 'success' && !r.txnId) {
+              problem(r, PAYROLL_MESSAGES.txnRequired);
+              continue;
+            }
+            if (r.txnId.length > MAX_TXN_ID) {
+              problem(r, `A transaction id has at most ${MAX_TXN_ID} characters`);
+              continue;
+            }
+            const outcome: LineOutcome =
+              r.outcome === 'success'
+                ? { paid: true, channel, providerTxnId: r.txnId }
+                : { paid: false, reason: (r.reason || r.status).slice(0, 300) };
+            try {
+              const marked = await markLine(repo, tx, batch, line, outcome, actor);
+              answer[marked]++;
+              // the line as it now is, for a later row naming it again
+              lines.set(line.id, {
+                ...line,
+                state: marked === 'failed' ? 'Failed' : 'Paid',
+                providerTxnId: outcome.paid ? outcome.providerTxnId : line.providerTxnId,
+              });
+            } catch (err) {
+              if (!(err instanceof AppError)) throw err;
+              problem(r, err.message);
+            }
           }
-          if (r.outcome === 'unknown') {
-            problem(r, `Status "${r.status}" is neither paid nor failed: left pending`);
-            continue;
-          }
-          if (r.outcome === 'success' && !r.txnId) {
-            problem(r, PAYROLL_MESSAGES.txnRequired);
-            continue;
-          }
-          if (r.txnId.length > MAX_TXN_ID) {
-            problem(r, `A transaction id has at most ${MAX_TXN_ID} characters`);
-            continue;
-          }
-          const outcome: LineOutcome =
-            r.outcome === 'success'
-              ? { paid: true, channel, providerTxnId: r.txnId }
-              : { paid: false, reason: (r.reason || r.status).slice(0, 300) };
-          try {
-            const marked = await markLine(repo, tx, batch, line, outcome, actor);
-            answer[marked]++;
-            // the line as it now is, for a later row naming it again
-            lines.set(line.id, {
-              ...line,
-              state: marked === 'failed' ? 'Failed' : 'Paid',
-              providerTxnId: outcome.paid ? outcome.providerTxnId : line.providerTxnId,
-            });
-          } catch (err) {
-            if (!(err instanceof AppError)) throw err;
-            problem(r, err.message);
-          }
-        }
-        await settle(repo, tx, batch, actor, answer.paid + answer.failed > 0);
-        return answer;
-      });
+          await settle(repo, tx, batch, actor, answer.paid + answer.failed > 0);
+          return answer;
+        }),
+      );
     },
   };
 }

@@ -57,6 +57,7 @@ export const lineOf =
     state: l.state,
     reference: payoutReference(batch.number, l.id),
     channel: l.channel,
+    exportedAs: l.exportedAs,
     providerTxnId: l.providerTxnId,
     failureReason: l.failureReason,
     paidAt: iso(l.paidAt),

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
   HEADERS,
+  PAYOUT_LEFT_OUT_HEADER,
+  batchCancelSchema,
   batchCreateSchema,
   batchExportQuerySchema,
   batchListQuerySchema,
@@ -122,14 +124,16 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Cancel a batch with no paid line: its jobs may be batched again',
+        summary:
+          'Cancel a batch. Draft or Approved: its jobs may be batched again. Exported or Partly paid (ADMIN only, 403 for STAFF): with reason and providerOutcome; its pending jobs are let go only when the provider paid nobody (not_sent, rejected_whole_file), else held until results are recorded on it',
         params: idParam,
+        body: batchCancelSchema,
         response: { 200: success(batchSchema) },
       },
     },
     async (req) => ({
       status: 'success' as const,
-      data: await payroll.cancel(req.params.id, actorOf(req)),
+      data: await payroll.cancel(req.params.id, req.body, actorOf(req), req.user!.role),
     }),
   );
 
@@ -139,18 +143,20 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The batch as a bulk-payment file (MTN MoMo, Airtel Money) or bank sheet, CSV; the first export marks it Exported',
+          'The batch as a bulk-payment file (MTN MoMo, Airtel Money) or bank sheet, CSV; the first export marks it Exported. An MTN file leaves out numbers of Airtel prefixes and an Airtel file MTN ones (references in x-payout-left-out) unless includeMismatched=true',
         params: idParam,
         querystring: batchExportQuerySchema,
         produces: ['text/csv'],
       },
     },
     async (req, reply) => {
-      const { fileName, stream } = await payroll.exportFile(
+      const { fileName, stream, leftOut } = await payroll.exportFile(
         req.params.id,
         req.query.format,
         actorOf(req),
+        req.query.includeMismatched,
       );
+      if (leftOut.length) reply.header(PAYOUT_LEFT_OUT_HEADER, leftOut.join(','));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,9 +1,9 @@
 import {
   EXPORT_FORMAT_CHANNEL,
   formatName,
-  OPEN_BATCH_STATES,
   PAYROLL_MESSAGES,
   type Batch,
+  type Role,
   type PayoutBatchState,
   type PayoutExportFormat,
   type ResultsAnswer,
@@ -12,14 +12,15 @@ import {
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbers.ts';
-import { recordAccess } from '../../platform/access-log.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
 import { createPayrollReports } from './payroll-reports.ts';
 import { lineOf, summaryOf, uniqueViolation } from './payroll-shapes.ts';
 import { createPayments, NO_SUCH_BATCH, type LineOutcome } from './payroll-payments.ts';
 import { parseResults } from './payroll-results.ts';
-import { payoutCsv, payoutFileName } from './payroll-files.ts';
 import { createPayrollRepo, type BatchRow, type BatchWithNames } from './payroll.repo.ts';
+import { createPayrollHoldsRepo } from './payroll-holds.repo.ts';
+import { cancelBatch, type CancelInput } from './payroll-cancel.ts';
+import { exportBatchFile } from './payroll-export.ts';
 
 const KEY_REUSED = 'This Idempotency-Key already drafted another batch';
 
@@ -46,7 +47,10 @@ export function createPayrollService(deps: {
       ...summaryOf(b),
       exportedByName: b.exportedByName,
       cancelledByName: b.cancelledByName,
-      twoApprovers: await repo.twoApprovers(),
+      // issue 36: a batch drafted under two-person approval keeps needing it
+      twoApprovers: b.twoApprovers === true || (await repo.twoApprovers()),
+      cancelReason: b.cancelReason,
+      providerOutcome: b.providerOutcome,
       lines: lines.map(lineOf(b)),
     };
   }
@@ -91,7 +95,17 @@ export function createPayrollService(deps: {
       key?: string,
     ) {
       const ids = input.nurseJobIds;
-      const refuseHeld = (held: number[]) => {
+      // Issue 36: a job held by a batch cancelled after export says which and why.
+      const refuseHeld = async (held: number[], tx: Db = db): Promise<never> => {
+        const holders = await createPayrollHoldsRepo(tx).holders(held);
+        const cancelled = holders.filter((h) => h.batchState === 'Cancelled');
+        if (cancelled.length)
+          throw conflict(
+            PAYROLL_MESSAGES.jobHeldAfterExport(
+              [...new Set(cancelled.map((h) => h.nurseJobId))],
+              [...new Set(cancelled.map((h) => h.batchNumber))],
+            ),
+          );
         throw conflict(PAYROLL_MESSAGES.jobHeld(held));
       };
       let id: number;
@@ -102,7 +116,11 @@ export function createPayrollService(deps: {
           const found = new Set(rows.map((j) => j.id));
           const notPayable = ids.filter((j) => !found.has(j));
           if (notPayable.length) throw conflict(PAYROLL_MESSAGES.jobNotPayable(notPayable));
-          if (held.size) refuseHeld(ids.filter((j) => held.has(j)));
+          if (held.size)
+            await refuseHeld(
+              ids.filter((j) => held.has(j)),
+              tx,
+            );
           const lines = rows.map((j) => ({
             nurseJobId: j.id,
             nurseId: j.nurseId,
@@ -121,6 +139,7 @@ export function createPayrollService(deps: {
               lineCount: lines.length,
               note: input.note,
               draftedBy: actor.id,
+              twoApprovers: await r.twoApprovers(),
               idempotencyKey: key ?? null,
             },
             lines,
@@ -139,8 +158,7 @@ export function createPayrollService(deps: {
         if (constraint === 'payout_batches_idempotency_key') throw conflict(KEY_REUSED);
         // Another draft took some of these jobs between our check and our insert.
         const { held } = await repo.payableOf(ids);
-        refuseHeld(held.size ? ids.filter((j) => held.has(j)) : ids);
-        throw err;
+        return refuseHeld(held.size ? ids.filter((j) => held.has(j)) : ids);
       }
       return get(id);
     },
@@ -162,53 +180,20 @@ export function createPayrollService(deps: {
     /** ADMIN only (the route); with two-person approval on, not the one who drafted it. */
     approve: (id: number, actor: Actor) =>
       move(id, ['Draft'], PAYROLL_MESSAGES.notDraft, actor, async (b, r) => {
-        if (b.draftedBy === actor.id && (await r.twoApprovers()))
+        if (b.draftedBy === actor.id && (b.twoApprovers === true || (await r.twoApprovers())))
           throw forbidden(PAYROLL_MESSAGES.sameApprover);
         return { state: 'Approved', approvedBy: actor.id, approvedAt: new Date() };
       }),
 
-    /** While no line is paid: every line lets go of its job. */
-    cancel: (id: number, actor: Actor) =>
-      move(id, OPEN_BATCH_STATES, PAYROLL_MESSAGES.cannotCancel, actor, async (b, r) => {
-        if ((await r.paidLineCount(b.id)) > 0) throw conflict(PAYROLL_MESSAGES.cannotCancel);
-        await r.releaseAll(b.id);
-        return { state: 'Cancelled', cancelledBy: actor.id, cancelledAt: new Date() };
-      }),
-
-    /** The payout file; the first export moves Approved -> Exported. Every export is audited. */
-    async exportFile(id: number, format: PayoutExportFormat, actor: Actor) {
-      const batch = await db.transaction(async (tx) => {
-        const r = createPayrollRepo(tx);
-        const before = await r.lock(id);
-        if (!before) throw notFound(NO_SUCH_BATCH);
-        if (before.state !== 'Approved' && before.state !== 'Exported')
-          throw conflict(PAYROLL_MESSAGES.notExportable);
-        const after =
-          before.state === 'Approved'
-            ? (await r.updateBatch(id, {
-                state: 'Exported',
-                exportedBy: actor.id,
-                exportedAt: new Date(),
-              }))!
-            : before;
-        await audit(tx, actor, {
-          action: 'export',
-          entity: 'payout_batch',
-          entityId: before.number,
-          summary: { format, before: { state: before.state }, after: { state: after.state } },
-        });
-        return after;
-      });
-      const lines = await repo.lines(id);
-      // Issue 26: the file holds the nurses' names and numbers: accounted for.
-      await recordAccess(db, actor, {
-        action: 'export',
-        record: 'payroll_file',
-        recordId: id,
-        detail: `${batch.number}, ${format}, ${lines.length} ${lines.length === 1 ? 'line' : 'lines'}`,
-      });
-      return { fileName: payoutFileName(batch, format), stream: payoutCsv(batch, lines, format) };
+    /** payroll-cancel.ts: an exported batch by an ADMIN only, with the reason and the provider's outcome. */
+    async cancel(id: number, input: CancelInput, actor: Actor, role: Role) {
+      await cancelBatch(db, id, input, actor, role);
+      return get(id);
     },
+
+    /** payroll-export.ts: the payout file of the batch in `format`. */
+    exportFile: (id: number, format: PayoutExportFormat, actor: Actor, includeMismatched = false) =>
+      exportBatchFile(db, id, format, actor, includeMismatched),
 
     async markLine(batchId: number, lineId: number, outcome: LineOutcome, actor: Actor) {
       await payments.markOne(batchId, lineId, outcome, actor);
@@ -226,12 +211,26 @@ export function createPayrollService(deps: {
       return { ...counts, batch: summaryOf(await mustGet(id)) };
     },
 
+    /**
+     * Issue 36, for the nurse jobs' update (in its transaction): locks the
+     * nurse job's row and answers the Paid payout line holding it, if any.
+     */
+    async paidLineOf(nurseJobId: number, tx: Db) {
+      const line = await createPayrollHoldsRepo(tx).lockPaidLineOf(nurseJobId);
+      return line && { batch: line.batchNumber, lineId: line.lineId };
+    },
+
     settings: async () => ({ twoApprovers: await repo.twoApprovers() }),
 
     async saveSettings(twoApprovers: boolean, actor: Actor) {
       await db.transaction(async (tx) => {
         const r = createPayrollRepo(tx);
         const before = await r.twoApprovers();
+        // Issue 36: the ADMIN waiting for an approval cannot switch the rule off.
+        if (before && !twoApprovers && actor.id) {
+          const waiting = await createPayrollHoldsRepo(tx).draftsBy(actor.id);
+          if (waiting.length) throw forbidden(PAYROLL_MESSAGES.ownDraftWaiting(waiting));
+        }
         await r.setTwoApprovers(twoApprovers, actor.id);
         await audit(tx, actor, {
           action: 'update',

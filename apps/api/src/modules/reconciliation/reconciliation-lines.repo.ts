@@ -7,9 +7,11 @@ import {
   type ReconLinesQuery,
   type ReconMatchState,
   type ReconProvider,
+  type ReconSuggestionKind,
   type ReconSummary,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import { MATCHED_TO_E_TEXT } from './reconciliation-sql.ts';
 
 // The reconciliation screens' reads (issue 25): the statement lines with
 // their entries or suggestions, the Paid entries no payment backs, and a
@@ -36,7 +38,7 @@ const MOBILE = sql.join(
 const ENTRY = sql.raw(`e.id, e.doc_id AS receipt, e.user_id AS customer_id,
   coalesce(trim(c.firstname || ' ' || c.lastname), '') AS customer_name,
   c.phonenumber AS customer_phone, e.amount, e.txn_date::text AS txn_date, e.status,
-  e.payment_method`);
+  e.payment_method, ${MATCHED_TO_E_TEXT} AS matched_amount`);
 
 type EntryRow = {
   id: number;
@@ -48,8 +50,12 @@ type EntryRow = {
   txn_date: string;
   status: ReconEntry['status'];
   payment_method: string;
+  matched_amount: string | number;
 };
 export const entryOf = (r: EntryRow): ReconEntry => ({
+  matchedAmount: num(r.matched_amount),
+  owed: Math.max(num(r.amount) - num(r.matched_amount), 0),
+  overpaid: Math.max(num(r.matched_amount) - num(r.amount), 0),
   id: r.id,
   receipt: r.receipt,
   customerId: r.customer_id,
@@ -133,15 +139,21 @@ export function createLinesRepo(db: Db) {
     async suggestions(lineIds: number[]) {
       if (!lineIds.length) return [];
       const result = await db.execute(sql`
-        SELECT x.line_id, x.score, x.reason, ${ENTRY}
+        SELECT x.line_id, x.score, x.reason, x.kind, ${ENTRY}
         FROM statement_suggestions x
         JOIN income_trace e ON e.id = x.income_id
         LEFT JOIN customers c ON c.id = e.user_id
         WHERE x.line_id IN (${idList(lineIds)})
         ORDER BY x.line_id, x.score DESC, e.id`);
-      return rowsOf<EntryRow & { line_id: number; score: number; reason: string }>(result).map(
-        (r) => ({ lineId: r.line_id, score: r.score, reason: r.reason, entry: entryOf(r) }),
-      );
+      return rowsOf<
+        EntryRow & { line_id: number; score: number; reason: string; kind: ReconSuggestionKind }
+      >(result).map((r) => ({
+        lineId: r.line_id,
+        score: r.score,
+        reason: r.reason,
+        kind: r.kind,
+        entry: entryOf(r),
+      }));
     },
 
     /** Entries of the month, Paid by mobile money, that no statement line is matched to. */
@@ -165,14 +177,30 @@ export function createLinesRepo(db: Db) {
     /** The month's figures by provider, and the unbacked entries' count and total. */
     async summary(month: string): Promise<ReconSummary> {
       const b = monthBounds(month);
-      const [byProvider, unbacked] = await Promise.all([
+      const [byProvider, unbacked, settling] = await Promise.all([
         db.execute(sql`
           SELECT provider, match_state, count(*)::int AS n, sum(amount)::bigint AS amount
           FROM statement_lines
           WHERE occurred_at >= ${b.from}::timestamptz AND occurred_at < ${b.to}::timestamptz
           GROUP BY provider, match_state`),
         this.unbacked(month, 0, 1),
+        // The month's entries that payments are matched to, against their amounts.
+        db.execute(sql`
+          WITH paid AS (
+            SELECT e.amount, sum(m.amount) AS matched
+            FROM income_trace e JOIN statement_lines m ON m.income_id = e.id
+            WHERE e.txn_date >= ${b.first}::date AND e.txn_date < ${b.after}::date
+            GROUP BY e.id, e.amount
+          )
+          SELECT count(*) FILTER (WHERE matched < amount)::int AS short_n,
+                 coalesce(sum(amount - matched) FILTER (WHERE matched < amount), 0)::bigint AS short,
+                 count(*) FILTER (WHERE matched > amount)::int AS over_n,
+                 coalesce(sum(matched - amount) FILTER (WHERE matched > amount), 0)::bigint AS over
+          FROM paid`),
       ]);
+      const t = rowsOf<{ short_n: number; short: unknown; over_n: number; over: unknown }>(
+        settling,
+      )[0]!;
       const rows = rowsOf<{ provider: string; match_state: string; n: number; amount: unknown }>(
         byProvider,
       );
@@ -201,6 +229,8 @@ export function createLinesRepo(db: Db) {
         providers: RECON_PROVIDERS.map((provider) => ({ provider, ...figures(provider) })),
         total: figures(null),
         unbacked: { count: unbacked.count, amount: unbacked.amount },
+        shortfall: { count: t.short_n, amount: num(t.short) },
+        overpaid: { count: t.over_n, amount: num(t.over) },
       };
     },
   };

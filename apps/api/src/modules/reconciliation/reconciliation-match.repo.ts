@@ -1,30 +1,39 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { RECON_DATE_WINDOW_DAYS, UGANDA_OFFSET_MINUTES } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/audit.ts';
+import {
+  inRange,
+  MATCHED_TO_E,
+  namedEntries,
+  PLAUSIBLE_DAY,
+  rowsOf,
+  type IdRange,
+} from './reconciliation-sql.ts';
 
 // Matching statement lines against the ledger (issue 25), set-based: one
-// statement for the exact matches of a whole import, one for its
-// suggestions, whatever its size (50,000 lines against a million entries
-// in seconds on PostgreSQL, bench/reconcile.mjs).
+// statement for the exact matches of a whole import, whatever its size
+// (50,000 lines against a million entries in seconds on PostgreSQL,
+// bench/reconcile.mjs). A payment settles an entry only for its amount
+// (issue 36): several payments may settle one entry, and the entry is Paid
+// once they add up to it.
+//
+// Lock order, everywhere: the ledger entry first, then the statement line.
+// Whatever changes the payments matched to an entry holds its row, so two
+// staff (or a match and an import) never both count the same owed amount.
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(r: unknown) => (r as Rows<T>).rows;
-
-/** A line's date in Kampala, from its instant (sessions run in UTC). */
-const LINE_DAY = sql.raw(`(l.occurred_at + interval '${UGANDA_OFFSET_MINUTES} minutes')::date`);
-const WINDOW = sql.raw(String(RECON_DATE_WINDOW_DAYS));
-/** Suggestions kept for one line, likeliest first. */
-const MAX_SUGGESTIONS = 5;
-/** Characters a receipt number is written with; anything else parts the words of a reference. */
-const TOKEN_SPLIT = sql.raw(`'[^a-z0-9/_-]+'`);
-/** Entries already matched to some line: none is matched or suggested twice. */
-const TAKEN = sql.raw(`(SELECT m.income_id FROM statement_lines m WHERE m.income_id IS NOT NULL)`);
-
-/** Which lines a matching pass looks at: an import's, or one line's. */
-export type LineScope = { importId: number } | { lineId: number };
-const scope = (s: LineScope): SQL =>
-  'importId' in s ? sql`l.import_id = ${s.importId}` : sql`l.id = ${s.lineId}`;
+/** A statement line as a match or its undo reads it. */
+export type MatchLine = {
+  id: number;
+  match_state: string;
+  income_id: number | null;
+  amount: number;
+  previous_status: string | null;
+  transaction_id: string;
+  provider: string;
+};
+const LINE_COLUMNS = sql.raw(
+  'id, match_state, income_id, amount::float8 AS amount, previous_status, transaction_id, provider',
+);
 
 export function createMatchRepo(db: Db) {
   return {
@@ -38,33 +47,30 @@ export function createMatchRepo(db: Db) {
     },
 
     /**
-     * Exact matches of an import's lines not matched yet: the transaction id
-     * is an entry's receipt number, or a word of the reference is (case
-     * aside). Each line takes one entry and each entry one line; the entry
-     * is set Paid, audited as `actor` (the uploader). Answers how many.
+     * Exact matches of an import's lines not matched yet: the line names an
+     * entry (its transaction id is the receipt number, or a word of its
+     * reference is), pays exactly what the entry still owes, on a plausible
+     * day. Each line takes one entry and each entry one line; the entry is
+     * set Paid, audited as `actor` (the uploader). Answers how many. A line
+     * naming an entry for another amount or day is only suggested.
      */
-    async exact(importId: number, actor: Actor): Promise<number> {
+    async exact(importId: number, actor: Actor, range?: IdRange): Promise<number> {
+      const lines = sql`l.import_id = ${importId} AND l.match_state <> 'Matched' AND ${inRange(range)}`;
+      // The entries these lines name, locked (ordered, so two passes never deadlock).
+      await db.execute(sql`
+        SELECT e.id FROM income_trace e
+        WHERE e.id IN (SELECT n.income_id FROM (${namedEntries(lines)}) n)
+        ORDER BY e.id FOR UPDATE`);
       const result = await db.execute(sql`
-        WITH cand AS (
-          SELECT l.id AS line_id, e.id AS income_id, e.status, 1 AS pri
-          FROM statement_lines l
-          JOIN income_trace e ON lower(e.doc_id) = lower(l.transaction_id)
-          WHERE l.import_id = ${importId} AND l.match_state <> 'Matched'
-          UNION ALL
-          SELECT l.id, e.id, e.status, 2
-          FROM statement_lines l
-          CROSS JOIN LATERAL (
-            SELECT DISTINCT t FROM regexp_split_to_table(lower(l.reference), ${TOKEN_SPLIT}) t
-            WHERE t <> ''
-          ) tok
-          JOIN income_trace e ON lower(e.doc_id) = tok.t
-          WHERE l.import_id = ${importId} AND l.match_state <> 'Matched' AND l.reference IS NOT NULL
+        WITH cand AS (${namedEntries(lines)}),
+        fit AS (
+          SELECT c.line_id, c.income_id, c.pri, e.status
+          FROM cand c
+          JOIN statement_lines l ON l.id = c.line_id
+          JOIN income_trace e ON e.id = c.income_id
+          WHERE l.amount = e.amount - ${MATCHED_TO_E} AND ${PLAUSIBLE_DAY}
         ),
-        per_line AS (
-          SELECT DISTINCT ON (line_id) * FROM cand
-          WHERE income_id NOT IN ${TAKEN}
-          ORDER BY line_id, pri, income_id
-        ),
+        per_line AS (SELECT DISTINCT ON (line_id) * FROM fit ORDER BY line_id, pri, income_id),
         picks AS (SELECT DISTINCT ON (income_id) * FROM per_line ORDER BY income_id, line_id),
         matched AS (
           UPDATE statement_lines l
@@ -97,110 +103,91 @@ export function createMatchRepo(db: Db) {
     },
 
     /**
-     * Suggestions for the lines in scope not matched: entries of the same
-     * amount within the date window, not matched to any line, scored higher
-     * for the customer's phone being the payer's and for fewer days apart.
-     * The lines become Suggested (some found) or Unmatched.
+     * An import's lines in ranges of ids of `size` lines each: the matching
+     * passes take a range a statement, so none holds the embedded database
+     * (and with it the event loop) for long.
      */
-    async suggest(s: LineScope) {
-      await db.execute(sql`
-        DELETE FROM statement_suggestions x USING statement_lines l
-        WHERE x.line_id = l.id AND ${scope(s)} AND l.match_state <> 'Matched'`);
-      await db.execute(sql`
-        WITH open AS (
-          SELECT l.id, l.amount, l.phone, ${LINE_DAY} AS day
-          FROM statement_lines l WHERE ${scope(s)} AND l.match_state <> 'Matched'
-        ),
-        payers AS (
-          SELECT x.id, array_agg(DISTINCT x.customer) AS ids FROM (
-            SELECT o.id, c.id AS customer FROM open o JOIN customers c ON c.phonenumber = o.phone
-            UNION ALL
-            SELECT o.id, c.id FROM open o JOIN customers c ON c.alternate_number = o.phone
-          ) x
-          GROUP BY x.id
-        )
-        INSERT INTO statement_suggestions (line_id, income_id, score, reason)
-        SELECT o.id, x.id, x.score,
-               'same amount' || CASE WHEN x.same_phone THEN ', same phone' ELSE '' END ||
-               CASE x.days WHEN 0 THEN ', same day' WHEN 1 THEN ', 1 day apart'
-                           ELSE ', ' || x.days || ' days apart' END
-        FROM open o
-        LEFT JOIN payers p ON p.id = o.id
-        CROSS JOIN LATERAL (
-          SELECT e.id, abs(e.txn_date - o.day) AS days,
-                 coalesce(e.user_id = ANY (p.ids), false) AS same_phone,
-                 100 + CASE WHEN coalesce(e.user_id = ANY (p.ids), false) THEN 50 ELSE 0 END
-                     - 10 * abs(e.txn_date - o.day) AS score
-          FROM income_trace e
-          WHERE e.amount = o.amount
-            AND e.txn_date BETWEEN o.day - ${WINDOW} AND o.day + ${WINDOW}
-            AND e.id NOT IN ${TAKEN}
-          ORDER BY score DESC, days, e.id
-          LIMIT ${sql.raw(String(MAX_SUGGESTIONS))}
-        ) x
-        ON CONFLICT DO NOTHING`);
+    async lineRanges(importId: number, size: number): Promise<IdRange[]> {
       const result = await db.execute(sql`
-        UPDATE statement_lines l
-        SET match_state = CASE WHEN EXISTS (
-          SELECT 1 FROM statement_suggestions x WHERE x.line_id = l.id) THEN 'Suggested' ELSE 'Unmatched' END
-        WHERE ${scope(s)} AND l.match_state <> 'Matched'
-        RETURNING l.match_state`);
-      return rowsOf<{ match_state: string }>(result).filter((r) => r.match_state === 'Suggested')
-        .length;
+        SELECT min(id) AS "fromId", max(id) AS "toId" FROM (
+          SELECT id, (row_number() OVER (ORDER BY id) - 1) / ${size} AS g
+          FROM statement_lines WHERE import_id = ${importId}
+        ) x GROUP BY g ORDER BY g`);
+      return rowsOf<IdRange>(result);
     },
 
-    /** A line, locked for a match or its undo. */
+    /** What the import's matching came to: its lines matched by it, and those with suggestions. */
+    async outcome(importId: number) {
+      const result = await db.execute(sql`
+        SELECT count(*) FILTER (WHERE match_kind = 'exact')::int AS matched,
+               count(*) FILTER (WHERE match_state = 'Suggested')::int AS suggested
+        FROM statement_lines WHERE import_id = ${importId}`);
+      return rowsOf<{ matched: number; suggested: number }>(result)[0]!;
+    },
+
+    /** A line as it is now, unlocked (to find its entry, which is locked first). */
+    async readLine(id: number) {
+      const result = await db.execute(
+        sql`SELECT ${LINE_COLUMNS} FROM statement_lines WHERE id = ${id}`,
+      );
+      return rowsOf<MatchLine>(result)[0];
+    },
+
+    /** A line, locked for a match or its undo (after its entry). */
     async lockLine(id: number) {
-      const result = await db.execute(sql`
-        SELECT id, match_state, income_id, previous_status, transaction_id, provider
-        FROM statement_lines WHERE id = ${id} FOR UPDATE`);
-      return rowsOf<{
-        id: number;
-        match_state: string;
-        income_id: number | null;
-        previous_status: string | null;
-        transaction_id: string;
-        provider: string;
-      }>(result)[0];
+      const result = await db.execute(
+        sql`SELECT ${LINE_COLUMNS} FROM statement_lines WHERE id = ${id} FOR UPDATE`,
+      );
+      return rowsOf<MatchLine>(result)[0];
     },
 
-    /** A ledger entry by id or receipt number (any case), locked. */
+    /** A ledger entry by id or receipt number (any case), locked, with what is matched to it. */
     async lockEntry(by: { incomeId?: number; receipt?: string }) {
       const where =
         by.incomeId != null ? sql`id = ${by.incomeId}` : sql`lower(doc_id) = lower(${by.receipt!})`;
-      const result = await db.execute(
-        sql`SELECT id, status, doc_id FROM income_trace WHERE ${where} FOR UPDATE`,
-      );
-      return rowsOf<{ id: number; status: string; doc_id: string }>(result)[0];
-    },
-
-    /** The line an entry is matched to, if any. */
-    async lineOfEntry(incomeId: number) {
-      const result = await db.execute(
-        sql`SELECT id FROM statement_lines WHERE income_id = ${incomeId}`,
-      );
-      return rowsOf<{ id: number }>(result)[0]?.id;
+      const locked = rowsOf<{ id: number; status: string; doc_id: string; amount: number }>(
+        await db.execute(sql`
+          SELECT id, status, doc_id, amount::float8 AS amount FROM income_trace
+          WHERE ${where} FOR UPDATE`),
+      )[0];
+      if (!locked) return undefined;
+      // Read after the lock: a match that committed while we waited is counted.
+      const sums = rowsOf<{ matched: number; first_status: string | null }>(
+        await db.execute(sql`
+          SELECT coalesce(sum(amount), 0)::float8 AS matched,
+                 (array_agg(previous_status ORDER BY matched_at, id))[1] AS first_status
+          FROM statement_lines WHERE income_id = ${locked.id}`),
+      )[0]!;
+      return { ...locked, matched: sums.matched, firstStatus: sums.first_status };
     },
 
     /**
-     * The line matched by staff to the entry. The entry leaves every other
-     * line's suggestions (those left with none become Unmatched).
+     * The line matched by staff to the entry. The line's suggestions go; when
+     * the entry is now settled, it leaves every other line's suggestions, and
+     * otherwise their same-amount ones (those left with none become Unmatched).
      */
-    async confirm(lineId: number, incomeId: number, previousStatus: string, by: string | null) {
+    async confirm(
+      lineId: number,
+      incomeId: number,
+      previousStatus: string,
+      by: string | null,
+      settled: boolean,
+    ) {
       await db.execute(sql`
         UPDATE statement_lines SET match_state = 'Matched', match_kind = 'confirmed',
           income_id = ${incomeId}, matched_by = ${by}::uuid, matched_at = now(),
           previous_status = ${previousStatus}
         WHERE id = ${lineId}`);
+      const others = settled ? sql`true` : sql`kind = 'amount'`;
       await db.execute(sql`
         WITH gone AS (
-          DELETE FROM statement_suggestions WHERE line_id = ${lineId} OR income_id = ${incomeId}
+          DELETE FROM statement_suggestions
+          WHERE line_id = ${lineId} OR (income_id = ${incomeId} AND ${others})
           RETURNING line_id
         )
         UPDATE statement_lines l SET match_state = 'Unmatched'
         WHERE l.id IN (SELECT line_id FROM gone) AND l.match_state = 'Suggested'
-          AND NOT EXISTS (SELECT 1 FROM statement_suggestions x
-                          WHERE x.line_id = l.id AND x.income_id <> ${incomeId})`);
+          AND NOT EXISTS (SELECT 1 FROM statement_suggestions x WHERE x.line_id = l.id)`);
     },
 
     /** The match undone: the line holds no entry (suggest() then sets its state). */

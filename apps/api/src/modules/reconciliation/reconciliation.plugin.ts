@@ -13,6 +13,9 @@ declare module '../../plugins/services.ts' {
   }
 }
 
+/** How long an import's server may go unheard before its job is retried elsewhere or after a restart. */
+export const IMPORT_HEARTBEAT_SECONDS = 10;
+
 /**
  * Mobile money reconciliation (issue 25): statements uploaded, imported and
  * matched on the queue, one import at a time per server.
@@ -25,6 +28,9 @@ export const reconciliationModule = fp(
       batchSize: 1,
       // 50,000 lines take seconds on PostgreSQL, longer on the embedded database.
       expireInSeconds: 15 * 60,
+      // Issue 36: an import whose server died is retried within a minute of
+      // the next start, after the last chunk it stored (statement-store.ts).
+      heartbeatSeconds: IMPORT_HEARTBEAT_SECONDS,
     });
     await app.register(reconciliationRoutes);
   },

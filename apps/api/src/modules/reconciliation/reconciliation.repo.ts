@@ -1,8 +1,9 @@
-import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ReconImport, ReconProvider } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import {
   staffUsers,
+  statementImportParts,
   statementImports,
   statementLines,
   statementMappings,
@@ -34,6 +35,7 @@ export const importAnswer = (r: ImportRow, uploadedByName: string | null): Recon
   duplicates: r.duplicates,
   rejected: r.rejected,
   skipped: r.skipped,
+  failed: r.failed,
   matched: r.matched,
   suggested: r.suggested,
   errors: r.errors,
@@ -44,6 +46,8 @@ export const importAnswer = (r: ImportRow, uploadedByName: string | null): Recon
 });
 
 const { content: _content, ...importColumns } = getTableColumns(statementImports);
+/** Pieces of an upload written by one statement: about 1 MB. */
+const PARTS_PER_INSERT = 4;
 
 export function createReconciliationRepo(db: Db) {
   return {
@@ -76,12 +80,47 @@ export function createReconciliationRepo(db: Db) {
     async createImport(v: {
       provider: ReconProvider;
       fileName: string;
-      content: string;
       mapping: Record<string, string>;
       uploadedBy: string | null;
     }) {
       const [row] = await db.insert(statementImports).values(v).returning(importColumns);
       return row as ImportRow;
+    },
+
+    /** Stores an upload's text in its pieces, a few to a statement (each a short write). */
+    async insertParts(importId: number, pieces: string[]) {
+      for (let at = 0; at < pieces.length; at += PARTS_PER_INSERT)
+        await db
+          .insert(statementImportParts)
+          .values(
+            pieces
+              .slice(at, at + PARTS_PER_INSERT)
+              .map((text, i) => ({ importId, part: at + i, text })),
+          );
+    },
+
+    /** One piece of an upload's text (0 first), or undefined past the last. */
+    async part(importId: number, part: number) {
+      const [row] = await db
+        .select({ text: statementImportParts.text })
+        .from(statementImportParts)
+        .where(
+          and(eq(statementImportParts.importId, importId), eq(statementImportParts.part, part)),
+        );
+      return row?.text;
+    },
+
+    /** The text as an upload before issue 36 kept it, in one value. */
+    async content(importId: number) {
+      const [row] = await db
+        .select({ content: statementImports.content })
+        .from(statementImports)
+        .where(eq(statementImports.id, importId));
+      return row?.content ?? null;
+    },
+
+    async deleteParts(importId: number) {
+      await db.delete(statementImportParts).where(eq(statementImportParts.importId, importId));
     },
 
     async findImport(id: number) {
@@ -110,10 +149,10 @@ export function createReconciliationRepo(db: Db) {
       };
     },
 
-    /** The job's view of an import: with its content, and the uploader's e-mail for the audit. */
+    /** The job's view of an import (its text apart), and the uploader's e-mail for the audit. */
     async claimImport(id: number) {
       const [row] = await db
-        .select({ import: statementImports, uploaderEmail: staffUsers.email })
+        .select({ import: importColumns, uploaderEmail: staffUsers.email })
         .from(statementImports)
         .leftJoin(staffUsers, eq(staffUsers.id, statementImports.uploadedBy))
         .where(eq(statementImports.id, id));
@@ -133,16 +172,22 @@ export function createReconciliationRepo(db: Db) {
      */
     async insertLines(importId: number, provider: ReconProvider, lines: NewLine[]) {
       if (!lines.length) return 0;
-      const mine = await db
-        .insert(statementLines)
-        .values(lines.map((l) => ({ ...l, importId, provider })))
-        .onConflictDoUpdate({
-          target: [statementLines.provider, statementLines.transactionId],
-          set: { importId: sql`excluded.import_id` },
-          setWhere: sql`${statementLines.importId} = excluded.import_id`,
-        })
-        .returning({ id: statementLines.id });
-      return mine.length;
+      // One JSON parameter, not nine a line: building and binding thousands
+      // of parameters cost more than the insert itself (issue 36).
+      const rows = JSON.stringify(
+        lines.map((l) => ({ ...l, occurredAt: l.occurredAt.toISOString() })),
+      );
+      const result = await db.execute(sql`
+        INSERT INTO ${statementLines} (import_id, provider, transaction_id, occurred_at, amount,
+          phone, payer_name, reference)
+        SELECT ${importId}, ${provider}, r."transactionId", r."occurredAt", r.amount,
+          r.phone, r."payerName", r.reference
+        FROM json_to_recordset(${rows}::json) AS r("transactionId" text, "occurredAt" timestamptz,
+          amount bigint, phone text, "payerName" text, reference text)
+        ON CONFLICT (provider, transaction_id) DO UPDATE SET import_id = excluded.import_id
+          WHERE ${statementLines.importId} = excluded.import_id
+        RETURNING id`);
+      return (result as unknown as { rows: unknown[] }).rows.length;
     },
   };
 }

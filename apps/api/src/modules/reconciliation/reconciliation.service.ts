@@ -1,7 +1,6 @@
 import {
   RECON_FIELDS,
   RECON_MESSAGES,
-  RECON_PREVIEW_ROWS,
   type ReconImportRequest,
   type ReconLine,
   type ReconMapping,
@@ -10,23 +9,26 @@ import {
   type ReconPreviewRequest,
   type ReconProvider,
   type ReconSavedMapping,
+  paymentDifference,
   ugandaDate,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { changedFields } from '../../lib/diff.ts';
 import { createLinesRepo, type LineRow } from './reconciliation-lines.repo.ts';
-import { createMatchRepo } from './reconciliation-match.repo.ts';
+import { createMatches, type MatchBy } from './reconciliation-matches.ts';
 import { createReconciliationRepo, importAnswer } from './reconciliation.repo.ts';
 import {
   checkMapping,
   fitsHeadings,
   guessMapping,
   missingFields,
+  piecesOf,
   readHeadings,
-  readStatement,
+  scanStatement,
+  tooManyLines,
 } from './statement-file.ts';
 import { createStatementImporter } from './statement-import.ts';
 
@@ -34,16 +36,6 @@ import { createStatementImporter } from './statement-import.ts';
 // on the queue, matched; staff confirm or undo matches.
 
 export const IMPORT_QUEUE = 'statement-import';
-
-const isUniqueViolation = (err: unknown) => {
-  for (
-    let e = err as { code?: string; cause?: unknown } | undefined, i = 0;
-    e && i < 4;
-    i++, e = e.cause as typeof e
-  )
-    if (e.code === '23505') return true;
-  return false;
-};
 
 /** A mapping as stored: only the fields it names. */
 const stored = (m: ReconMapping) =>
@@ -63,6 +55,7 @@ export function createReconciliationService(deps: { db: Db; queue: JobQueue }) {
   const repo = createReconciliationRepo(deps.db);
   const linesRepo = createLinesRepo(deps.db);
   const importer = createStatementImporter(deps.db);
+  const matches = createMatches(deps.db);
 
   /** Lines as the API answers them: each with its entry or its suggestions. */
   async function answerLines(rows: LineRow[]): Promise<ReconLine[]> {
@@ -89,7 +82,11 @@ export function createReconciliationService(deps: { db: Db; queue: JobQueue }) {
       entry: r.income_id != null ? (entries.get(r.income_id) ?? null) : null,
       suggestions: suggestions
         .filter((s) => s.lineId === r.id)
-        .map(({ score, reason, entry }) => ({ score, reason, entry })),
+        .map(({ score, reason, kind, entry }) => {
+          // How the payment differs from what the entry owes now (it changes with part payments).
+          const gap = paymentDifference(Number(r.amount), entry.owed);
+          return { score, kind, reason: gap ? `${reason}; ${gap}` : reason, entry };
+        }),
     }));
   }
 
@@ -126,20 +123,27 @@ export function createReconciliationService(deps: { db: Db; queue: JobQueue }) {
   }
 
   return {
-    /** The file read and its columns guessed or remembered; nothing is stored. */
+    /**
+     * The file read (a slice at a time, statement-file.ts) and its columns
+     * guessed or remembered, with the rows its status column leaves out; nothing is stored.
+     */
     async preview(req: ReconPreviewRequest): Promise<ReconPreview> {
-      const file = readStatement(req.content);
       const saved = await repo.mapping(req.provider);
-      const remembered = saved && fitsHeadings(saved.m.mapping, file.headings);
-      const mapping = remembered ? partial(saved.m.mapping) : guessMapping(file.headings);
+      const fits = (headings: string[]) => !!saved && fitsHeadings(saved.m.mapping, headings);
+      const scan = await scanStatement(req.content, (headings) =>
+        saved && fits(headings) ? partial(saved.m.mapping) : guessMapping(headings),
+      );
+      const remembered = fits(scan.headings);
       return {
         provider: req.provider,
-        headings: file.headings,
-        rows: file.rows.slice(0, RECON_PREVIEW_ROWS).map((r) => r.cells),
-        totalRows: file.rows.length,
-        mapping,
+        headings: scan.headings,
+        rows: scan.rows,
+        totalRows: scan.totalRows,
+        mapping: scan.mapping,
         mappingSource: remembered ? 'remembered' : 'guessed',
-        missing: missingFields(mapping),
+        missing: missingFields(scan.mapping),
+        failedRows: scan.failedRows,
+        failedStatuses: scan.failedStatuses,
       };
     },
 
@@ -152,15 +156,19 @@ export function createReconciliationService(deps: { db: Db; queue: JobQueue }) {
 
     /** Stores the file, remembers its mapping and queues its import: answers at once. */
     async startImport(req: ReconImportRequest & { mapping: ReconMapping }, actor: Actor) {
-      checkMapping(req.mapping, readHeadings(req.content));
+      // The headings only, and the line breaks counted: the job reads the rest.
+      if (tooManyLines(req.content)) throw badRequest(RECON_MESSAGES.tooManyRows);
+      checkMapping(req.mapping, await readHeadings(req.content));
       const row = await deps.db.transaction(async (tx) => {
-        const created = await createReconciliationRepo(tx).createImport({
+        const t = createReconciliationRepo(tx);
+        const created = await t.createImport({
           provider: req.provider,
           fileName: req.fileName,
-          content: req.content,
           mapping: stored(req.mapping),
           uploadedBy: actor.id,
         });
+        // kept in pieces the job reads one at a time (statement-store.ts)
+        await t.insertParts(created.id, piecesOf(req.content));
         await audit(tx, actor, {
           action: 'create',
           entity: 'statement_import',
@@ -193,83 +201,15 @@ export function createReconciliationService(deps: { db: Db; queue: JobQueue }) {
       return { rows: await answerLines(page.rows), count: page.count };
     },
 
-    /** Staff match a line to an entry (a suggestion or any): the entry is set Paid, audited. */
-    async match(lineId: number, by: { incomeId?: number; receipt?: string }, actor: Actor) {
-      try {
-        await deps.db.transaction(async (tx) => {
-          const m = createMatchRepo(tx);
-          const l = await m.lockLine(lineId);
-          if (!l) throw notFound(RECON_MESSAGES.lineNotFound);
-          if (l.match_state === 'Matched') throw conflict(RECON_MESSAGES.lineMatched);
-          const entry = await m.lockEntry(by);
-          if (!entry)
-            throw notFound(
-              by.receipt != null
-                ? RECON_MESSAGES.receiptNotFound(by.receipt)
-                : RECON_MESSAGES.entryNotFound,
-            );
-          if ((await m.lineOfEntry(entry.id)) != null) throw conflict(RECON_MESSAGES.entryTaken);
-          await m.confirm(lineId, entry.id, entry.status, actor.id);
-          await audit(tx, actor, {
-            action: 'match',
-            entity: 'statement_line',
-            entityId: lineId,
-            summary: { incomeId: entry.id, receipt: entry.doc_id, transactionId: l.transaction_id },
-          });
-          const before = await m.setEntryStatus(entry.id, 'Paid');
-          if (before)
-            await audit(tx, actor, {
-              action: 'status',
-              entity: 'income_trace',
-              entityId: entry.id,
-              summary: {
-                before: { status: before },
-                after: { status: 'Paid' },
-                reconciliation: { line: lineId, match: 'confirmed' },
-              },
-            });
-        });
-      } catch (err) {
-        // Two staff matching one entry at once: the unique index refuses the second.
-        if (isUniqueViolation(err)) throw conflict(RECON_MESSAGES.entryTaken);
-        throw err;
-      }
+    /** Staff match a line to an entry (a suggestion or any), audited (reconciliation-matches.ts). */
+    async match(lineId: number, by: MatchBy, actor: Actor) {
+      await matches.match(lineId, by, actor);
       return line(lineId);
     },
 
-    /** A match undone: the entry's previous status back, the line's suggestions recomputed. */
+    /** A match undone: the entry's earlier status back when it is short again, suggestions anew. */
     async unmatch(lineId: number, actor: Actor) {
-      await deps.db.transaction(async (tx) => {
-        const m = createMatchRepo(tx);
-        const l = await m.lockLine(lineId);
-        if (!l) throw notFound(RECON_MESSAGES.lineNotFound);
-        if (l.match_state !== 'Matched' || l.income_id == null)
-          throw conflict(RECON_MESSAGES.lineNotMatched);
-        const entry = await m.lockEntry({ incomeId: l.income_id });
-        await m.release(lineId);
-        await audit(tx, actor, {
-          action: 'unmatch',
-          entity: 'statement_line',
-          entityId: lineId,
-          summary: { incomeId: l.income_id, receipt: entry?.doc_id ?? null },
-        });
-        // Only a status this match set goes back: one changed since stays.
-        const previous = l.previous_status;
-        if (entry && previous && previous !== 'Paid' && entry.status === 'Paid') {
-          await m.setEntryStatus(entry.id, previous);
-          await audit(tx, actor, {
-            action: 'status',
-            entity: 'income_trace',
-            entityId: entry.id,
-            summary: {
-              before: { status: 'Paid' },
-              after: { status: previous },
-              reconciliation: { line: lineId, match: 'undone' },
-            },
-          });
-        }
-        await m.suggest({ lineId });
-      });
+      await matches.unmatch(lineId, actor);
       return line(lineId);
     },
 

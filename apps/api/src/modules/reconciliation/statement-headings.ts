@@ -128,6 +128,21 @@ const SPELLINGS: Record<ReconField, { exact: string[]; contains: string[] }> = {
     ],
     contains: ['type', 'direction'],
   },
+  // Issue 36: MTN and Airtel exports say whether each transaction completed.
+  status: {
+    exact: [
+      'status',
+      'transactionstatus',
+      'txnstatus',
+      'paymentstatus',
+      'state',
+      'transactionstate',
+      'result',
+      'transactionresult',
+      'statusdescription',
+    ],
+    contains: ['status'],
+  },
 };
 
 /** A column for each field found in the headings (each column used once). */

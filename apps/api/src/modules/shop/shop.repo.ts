@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ShopOrderStatus } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { customers, shopOrderItems, shopOrders, type StatusChange } from '../../db/schema/index.ts';
+import { customers, shopOrderItems, shopOrders, type OrderChange } from '../../db/schema/index.ts';
 import { likeTerm } from '../../db/schema/search.ts';
 import { atVersion } from '../../lib/version.ts';
 
@@ -78,7 +78,7 @@ export function createShopRepo(db: Db) {
     async update(
       id: number,
       values: Partial<typeof shopOrders.$inferInsert>,
-      change: StatusChange,
+      change: OrderChange,
       guard: { fromStatus?: ShopOrderStatus; version?: string } = {},
     ) {
       const [row] = await db

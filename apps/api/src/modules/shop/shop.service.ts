@@ -4,7 +4,6 @@ import {
   PICTURE_REFUSED,
   SHOP_MESSAGES,
   type SalesSummary,
-  type ShopOrder,
   type shopOrderCreateSchema,
   type shopOrderUpdateSchema,
   ugandaWallClock,
@@ -15,41 +14,11 @@ import { phoneFragment } from '../../lib/search-term.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbers.ts';
-import { createShopRepo, type ItemRow, type OrderRow } from './shop.repo.ts';
+import { createShopRepo, type OrderRow } from './shop.repo.ts';
+import { toOrder } from './shop-order.ts';
 
 const num = (v: number | string) => Number(v);
 const STALE_ORDER = 'This order was changed by someone else; reload it and try again';
-
-function toOrder(o: OrderRow, items: ItemRow[]): ShopOrder {
-  return {
-    id: o.id,
-    orderNumber: o.orderNumber,
-    customerId: o.customerId,
-    userid: o.userid,
-    displayName: o.customerName,
-    contact: o.contact,
-    address: o.address,
-    dateAdded: o.dateAdded,
-    timeAdded: o.timeAdded,
-    subTotal: o.subTotal,
-    shippingFee: o.shippingFee,
-    total: o.total,
-    paymentMethod: o.paymentMethod,
-    deliveryMethod: o.deliveryMethod,
-    status: o.status,
-    products: items.map((i) => ({
-      product_id: i.productId,
-      name: i.name,
-      quantity: i.quantity,
-      price: i.unitPrice,
-      total_amount: i.totalAmount,
-      product_image: i.productImage,
-    })),
-    history: o.history,
-    createdAt: o.createdAt.toISOString(),
-    updatedAt: o.updatedAt.toISOString(),
-  };
-}
 
 /** Date and time in Uganda, as the shop records them. */
 function eatNow() {
@@ -186,10 +155,14 @@ export function createShopService(deps: {
       return get(id);
     },
 
-    /** SPEC 7: key status (any of the five) or shippingFee (total recomputed). */
+    /**
+     * SPEC 7: key status (any of the five) or shippingFee (total recomputed).
+     * Issue 36: a reason given beside them goes to the history and the audit entry.
+     */
     async update(id: number, input: z.output<typeof shopOrderUpdateSchema>, actor: Actor) {
       const before = await mustGet(id);
       const at = new Date().toISOString();
+      const why = input.reason ? { reason: input.reason } : {};
       const row = await deps.db.transaction(async (tx) => {
         const r = createShopRepo(tx);
         let updated: OrderRow | undefined;
@@ -199,7 +172,7 @@ export function createShopService(deps: {
           updated = await r.update(
             id,
             { status: input.value },
-            { from: before.status, to: input.value, by: actor.email, at },
+            { from: before.status, to: input.value, by: actor.email, at, ...why },
             { fromStatus: before.status, version: input.updatedAt },
           );
         } else {
@@ -211,6 +184,7 @@ export function createShopService(deps: {
               to: `shippingFee ${input.value}`,
               by: actor.email,
               at,
+              ...why,
             },
             { version: input.updatedAt },
           );
@@ -223,6 +197,7 @@ export function createShopService(deps: {
           summary: {
             before: { [input.key]: input.key === 'status' ? before.status : before.shippingFee },
             after: { [input.key]: input.value },
+            ...why,
           },
         });
         return updated!;

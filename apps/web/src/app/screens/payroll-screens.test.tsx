@@ -107,6 +107,9 @@ describe('payroll on the nurse profile and in Admin', { timeout: 30_000 }, () =>
     const toggle = await screen.findByRole('switch', { name: 'Two people approve a payout' }, LAZY);
     expect(toggle).toBeChecked();
     await user.click(toggle);
+    // issue 36: it asks first
+    const confirm = await screen.findByRole('dialog', { name: 'Switch two-person approval off?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Switch off' }));
     expect(await screen.findByText(PAYROLL_MESSAGES.settingsSaved)).toBeInTheDocument();
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect(screen.getByText(/Off: the ADMIN who drafted a batch may approve it/)).toBeVisible();

@@ -1,5 +1,7 @@
 import {
+  mobileNetworkOf,
   NO_STATION_LABEL,
+  type Batch,
   type PayoutBatchState,
   type PayoutChannel,
   type PayoutExportFormat,
@@ -50,19 +52,21 @@ export const stationLabel = (station: string | null) => station ?? NO_STATION_LA
 
 /**
  * The network of a Ugandan mobile number (E.164), to preselect the channel a
- * payment went by: MTN 076-078, Airtel 070, 074, 075.
+ * payment went by: the contract's prefixes (MTN 076-078, Airtel 070, 074, 075).
  */
 export function channelOfNumber(msisdn: string): PayoutChannel | undefined {
-  const m = /^\+256(7\d)/.exec(msisdn);
-  if (!m) return undefined;
-  if (['76', '77', '78'].includes(m[1]!)) return 'MTN';
-  if (['70', '74', '75'].includes(m[1]!)) return 'Airtel';
-  return undefined;
+  return mobileNetworkOf(msisdn) ?? undefined;
 }
 
-/** Batches that can still be cancelled (no line paid: the API checks it too). */
-export const CANCELLABLE: readonly PayoutBatchState[] = ['Draft', 'Approved', 'Exported'];
+/** Batches STAFF may cancel; an ADMIN also cancels Exported and Partly paid ones (issue 36). */
+export const CANCELLABLE: readonly PayoutBatchState[] = ['Draft', 'Approved'];
+/** Batches whose file may be at the provider: an ADMIN cancels them saying why and what it did. */
+export const EXPORTED_CANCELLABLE: readonly PayoutBatchState[] = ['Exported', 'PartlyPaid'];
 /** Batches a file can be exported from. */
 export const EXPORTABLE: readonly PayoutBatchState[] = ['Approved', 'Exported'];
 /** Batches that take payments, line by line or from a result file. */
 export const PAYABLE: readonly PayoutBatchState[] = ['Exported', 'PartlyPaid'];
+
+/** Whether a batch takes payments: also one cancelled after its file was exported (issue 36). */
+export const takesPayments = (batch: Pick<Batch, 'state' | 'exportedAt'>) =>
+  PAYABLE.includes(batch.state) || (batch.state === 'Cancelled' && batch.exportedAt !== null);

@@ -16,6 +16,9 @@ export function makeEntry(overrides: Partial<ReconEntry> = {}): ReconEntry {
     txnDate: '2026-10-03',
     status: 'UnPaid',
     paymentMethod: 'Mobile Money',
+    matchedAmount: 0,
+    owed: overrides.amount ?? 150_000,
+    overpaid: 0,
     ...overrides,
   };
 }
@@ -66,9 +69,12 @@ export function makePreview(overrides: Partial<ReconPreview> = {}): ReconPreview
       payer_name: 'From Name',
       reference: 'Reference',
       direction: 'Type',
+      status: null,
     },
     mappingSource: 'remembered',
     missing: [],
+    failedRows: 0,
+    failedStatuses: [],
     ...overrides,
   };
 }
@@ -85,6 +91,7 @@ export function makeImport(overrides: Partial<ReconImport> = {}): ReconImport {
     duplicates: 0,
     rejected: 0,
     skipped: 0,
+    failed: 0,
     matched: 0,
     suggested: 0,
     errors: [],
@@ -127,6 +134,8 @@ export function makeSummary(overrides: Partial<ReconSummary> = {}): ReconSummary
       difference: 450_000,
     },
     unbacked: figure(2, 230_000),
+    shortfall: figure(1, 70_000),
+    overpaid: figure(0, 0),
     ...overrides,
   };
 }

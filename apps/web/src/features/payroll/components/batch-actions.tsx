@@ -1,5 +1,4 @@
 import Block from '@mui/icons-material/Block';
-import Download from '@mui/icons-material/Download';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -8,7 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { PAYOUT_EXPORT_FORMATS, PAYROLL_MESSAGES, formatUGX, type Batch } from '@app/contract';
+import { PAYROLL_MESSAGES, formatUGX, type Batch } from '@app/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify-error';
@@ -16,27 +15,33 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useApproveBatch } from '../api/approve-batch';
 import { useCancelBatch } from '../api/cancel-batch';
-import { useExportBatch } from '../api/export-batch';
-import { CANCELLABLE, EXPORT_FORMAT_LABEL, EXPORTABLE, PAYABLE } from '../labels';
+import { CANCELLABLE, EXPORTABLE, EXPORTED_CANCELLABLE, takesPayments } from '../labels';
+import { CancelExportedDialog } from './cancel-exported-dialog';
+import { ExportButtons } from './export-buttons';
 import { ResultsDialog } from './results-dialog';
 
-export const EXPORT_FAILED = 'The payment file could not be downloaded, please try again';
+export { EXPORT_FAILED } from './export-buttons';
+export const OWN_DRAFT = 'You drafted this batch: another ADMIN must approve it.';
+export const CANCELLED_AFTER_EXPORT =
+  "Cancelled after its file was exported: the provider's results can still be recorded on it.";
 
 /**
- * What can be done with a batch in its state: Approve (ADMIN, Draft), export
- * the MTN MoMo, Airtel Money or bank file (Approved, Exported), upload the
- * provider's result file (Exported, Partly paid) and Cancel (nothing paid).
+ * What can be done with a batch in its state: Approve (ADMIN, Draft; not
+ * offered on one's own draft while two people approve), export the MTN
+ * MoMo, Airtel Money or bank file (Approved, Exported), upload the
+ * provider's result file (Exported, Partly paid, or cancelled after export)
+ * and Cancel (Draft, Approved; Exported and Partly paid by an ADMIN only,
+ * with the reason and what the provider did: issue 36).
  */
 export function BatchActions({ batch }: { batch: Batch }) {
   const session = useSession();
   const admin = session?.user.role === 'ADMIN';
   const approve = useApproveBatch();
   const cancel = useCancelBatch();
-  const exporting = useExportBatch();
   const [refusal, setRefusal] = useState<string>();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [cancelExported, setCancelExported] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const paidLines = batch.lines.some((line) => line.state === 'Paid');
   const ownDraft = batch.twoApprovers && batch.draftedById === session?.user.id;
 
   const doApprove = () => {
@@ -51,26 +56,30 @@ export function BatchActions({ batch }: { batch: Batch }) {
   };
 
   const doCancel = () =>
-    cancel.mutate(batch.id, {
-      onSuccess: () => {
-        setConfirmCancel(false);
-        toast.success(PAYROLL_MESSAGES.cancelled(batch.number));
+    cancel.mutate(
+      { id: batch.id },
+      {
+        onSuccess: () => {
+          setConfirmCancel(false);
+          toast.success(PAYROLL_MESSAGES.cancelled(batch.number));
+        },
+        onError: (error) => {
+          setConfirmCancel(false);
+          notifyError(error);
+        },
       },
-      onError: (error) => {
-        setConfirmCancel(false);
-        notifyError(error);
-      },
-    });
+    );
 
   const exportable = EXPORTABLE.includes(batch.state);
-  const payable = PAYABLE.includes(batch.state);
-  const cancellable = CANCELLABLE.includes(batch.state) && !paidLines;
+  const payable = takesPayments(batch);
+  const exportedCancel = EXPORTED_CANCELLABLE.includes(batch.state);
+  const cancellable = CANCELLABLE.includes(batch.state) || (exportedCancel && admin);
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {batch.state === 'Draft' ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          {admin ? (
+          {admin && !ownDraft ? (
             <Button
               variant="contained"
               startIcon={
@@ -86,7 +95,7 @@ export function BatchActions({ batch }: { batch: Batch }) {
             {!admin
               ? 'An ADMIN approves this batch before it is exported.'
               : ownDraft
-                ? 'You drafted this batch: another ADMIN must approve it.'
+                ? OWN_DRAFT
                 : 'Approve it to export the payment files.'}
           </Typography>
         </Box>
@@ -96,30 +105,7 @@ export function BatchActions({ batch }: { batch: Batch }) {
           {refusal}
         </Alert>
       ) : null}
-      {exportable ? (
-        <Box
-          role="group"
-          aria-label="Export payment file"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-        >
-          {PAYOUT_EXPORT_FORMATS.map((format) => (
-            <Button
-              key={format}
-              variant="outlined"
-              startIcon={<Download />}
-              disabled={exporting.isPending}
-              onClick={() =>
-                exporting.mutate(
-                  { id: batch.id, number: batch.number, format },
-                  { onError: (error) => notifyError(error, EXPORT_FAILED) },
-                )
-              }
-            >
-              {EXPORT_FORMAT_LABEL[format]}
-            </Button>
-          ))}
-        </Box>
-      ) : null}
+      {exportable ? <ExportButtons batch={batch} /> : null}
       {payable || cancellable ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {payable ? (
@@ -136,12 +122,22 @@ export function BatchActions({ batch }: { batch: Batch }) {
               variant="outlined"
               color="error"
               startIcon={<Block />}
-              onClick={() => setConfirmCancel(true)}
+              onClick={() => (exportedCancel ? setCancelExported(true) : setConfirmCancel(true))}
             >
               Cancel batch
             </Button>
           ) : null}
         </Box>
+      ) : null}
+      {exportedCancel && !admin ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {PAYROLL_MESSAGES.exportedCancelAdminOnly}
+        </Typography>
+      ) : null}
+      {batch.state === 'Cancelled' && payable ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {CANCELLED_AFTER_EXPORT}
+        </Typography>
       ) : null}
       <ConfirmDialog
         open={confirmCancel}
@@ -153,6 +149,11 @@ export function BatchActions({ batch }: { batch: Batch }) {
         busy={cancel.isPending}
         onConfirm={doCancel}
         onCancel={() => setConfirmCancel(false)}
+      />
+      <CancelExportedDialog
+        open={cancelExported}
+        batch={batch}
+        onClose={() => setCancelExported(false)}
       />
       <ResultsDialog open={uploading} batch={batch} onClose={() => setUploading(false)} />
     </Box>

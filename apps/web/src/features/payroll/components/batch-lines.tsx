@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDate, formatPhone, formatUGX, type Batch, type BatchLine } from '@app/contract';
 import { Money } from '../../../components/money';
-import { CHANNEL_LABEL, PAYABLE } from '../labels';
+import { CHANNEL_LABEL, takesPayments } from '../labels';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { LineStateChip } from './state-chip';
 
@@ -19,7 +19,7 @@ import { LineStateChip } from './state-chip';
 export function BatchLines({ batch }: { batch: Batch }) {
   const [marking, setMarking] = useState<BatchLine | null>(null);
   const [open, setOpen] = useState(false);
-  const payable = PAYABLE.includes(batch.state);
+  const payable = takesPayments(batch);
   const sum = batch.lines.reduce((total, line) => total + line.amount, 0);
 
   return (

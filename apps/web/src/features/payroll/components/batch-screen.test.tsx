@@ -1,48 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { PAYROLL_MESSAGES, type Batch, type Role } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { PAYROLL_MESSAGES, PROVIDER_OUTCOME_LABEL } from '@app/contract';
 import { bodiesSent, failed, ok, routeFetch } from '../../../test/fixtures';
 import { makeSession, renderApp } from '../../../test/render';
+import { captureDownloads, lines, open } from '../batch-test-harness';
 import { makeBatch, makeLine } from '../test-fixtures';
 
 const LAZY = { timeout: 15_000 };
-
-/** Stubs the browser's file saving; answers the names of the saved files. */
-function captureDownloads(): string[] {
-  const { createObjectURL, revokeObjectURL } = URL;
-  URL.createObjectURL = () => 'blob:download';
-  URL.revokeObjectURL = () => {};
-  onTestFinished(() => {
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-  });
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-  return saved;
-}
-
-type Routes = Parameters<typeof routeFetch>[0];
-
-function api(batch: Batch, extra: Routes = []) {
-  return routeFetch([
-    ...extra,
-    ['GET', /^\/api\/v1\/payroll\/batches\/5$/, () => ok(batch)],
-    ['GET', /^\/api\/v1\/payroll\/batches$/, () => ok({ rows: [], count: 0 })],
-    ['GET', /^\/api\/v1\/payroll\/unpaid$/, () => ok({ nurses: [], jobCount: 0, total: 0 })],
-  ]);
-}
-
-async function open(batch: Batch, extra: Routes = [], role: Role = 'ADMIN') {
-  const fetch = api(batch, extra);
-  const utils = renderApp('/finance/payroll/batches/5', { session: makeSession(role) });
-  await screen.findByRole('heading', { name: batch.number }, LAZY);
-  return { ...utils, fetch };
-}
-
-const lines = () => screen.getByRole('list', { name: 'Batch lines' });
 
 describe('payout batch screen', { timeout: 60_000 }, () => {
   it('shows the lines, the total and who drafted it', async () => {
@@ -69,22 +33,6 @@ describe('payout batch screen', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
   });
 
-  it('Approve shows the API refusal when the drafter may not approve', async () => {
-    const { user, fetch } = await open(makeBatch(), [
-      [
-        'POST',
-        /^\/api\/v1\/payroll\/batches\/5\/approve$/,
-        () => failed(403, PAYROLL_MESSAGES.sameApprover),
-      ],
-    ]);
-    expect(
-      screen.getByText('You drafted this batch: another ADMIN must approve it.'),
-    ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(PAYROLL_MESSAGES.sameApprover);
-    expect(bodiesSent(fetch, 'POST', /approve$/)).toHaveLength(1);
-  });
-
   it('Approve is for an ADMIN only', async () => {
     await open(makeBatch(), [], 'STAFF');
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
@@ -94,7 +42,7 @@ describe('payout batch screen', { timeout: 60_000 }, () => {
   it('an approved batch exports the MTN MoMo, Airtel Money and bank files', async () => {
     const saved = captureDownloads();
     const { user, fetch } = await open(
-      makeBatch({ state: 'Approved', approvedByName: 'John Okello' }),
+      makeBatch({ state: 'Approved', approvedByName: 'John Okello', lines: [makeLine()] }),
       [
         [
           'GET',
@@ -201,8 +149,17 @@ describe('payout batch screen', { timeout: 60_000 }, () => {
     const paid = within(lines()).getByRole('listitem', { name: /Esther/ });
     expect(paid).toHaveTextContent('MTN MoMo MP2611030001 · 03-11-2026');
     expect(within(paid).queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
-    // Nothing is cancelled once a line is paid.
-    expect(screen.queryByRole('button', { name: 'Cancel batch' })).not.toBeInTheDocument();
+    // Issue 36: cancelling it asks what the provider did: 'nobody was paid' is not offered.
+    await user.click(screen.getByRole('button', { name: 'Cancel batch' }));
+    const cancelling = await screen.findByRole('dialog', { name: 'Cancel PB-2026-000005?' });
+    expect(
+      within(cancelling).getByRole('radio', { name: PROVIDER_OUTCOME_LABEL.not_sent }),
+    ).toBeDisabled();
+    expect(
+      within(cancelling).getByRole('radio', { name: PROVIDER_OUTCOME_LABEL.some_paid }),
+    ).toBeEnabled();
+    await user.click(within(cancelling).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const pending = within(lines()).getByRole('listitem', { name: /Grace/ });
     await user.click(within(pending).getByRole('button', { name: 'Mark paid' }));

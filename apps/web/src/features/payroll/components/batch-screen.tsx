@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Batch } from '@app/contract';
+import { PROVIDER_OUTCOME_LABEL, type Batch } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { DetailItem } from '../../../components/detail-item';
 import { useDetailId } from '../../../components/detail-screen';
@@ -122,6 +122,16 @@ function BatchDetail({ batch }: { batch: Batch }) {
             <DetailItem label="Cancelled by">
               <Who name={batch.cancelledByName} at={batch.cancelledAt} />
             </DetailItem>
+          ) : null}
+          {batch.providerOutcome ? (
+            <DetailItem label="The provider">
+              {PROVIDER_OUTCOME_LABEL[batch.providerOutcome]}
+            </DetailItem>
+          ) : null}
+          {batch.cancelReason ? (
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <DetailItem label="Why cancelled">{batch.cancelReason}</DetailItem>
+            </Box>
           ) : null}
           {batch.note ? (
             <Box sx={{ gridColumn: '1 / -1' }}>

@@ -111,6 +111,7 @@ describe('statement import dialog', { timeout: 30_000 }, () => {
         payer_name: 'From Name',
         reference: 'Reference',
         direction: null,
+        status: null,
       },
     });
     const idempotency = fetch.mock.calls.find(([url]) => IMPORTS.test(String(url)))?.[1]?.headers;
@@ -160,6 +161,46 @@ describe('statement import dialog', { timeout: 30_000 }, () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([`Row 5: ${RECON_MESSAGES.rowAmount}`, `Row 17: ${RECON_MESSAGES.rowDate}`]);
+  });
+
+  it('shows the status column and, before Import, how many failed rows are left out', async () => {
+    const base = makePreview();
+    api(
+      makePreview({
+        headings: [...base.headings, 'Status'],
+        rows: base.rows.map((r, i) => [...r, i === 0 ? 'SUCCESSFUL' : 'FAILED']),
+        mapping: { ...base.mapping, status: 'Status' },
+        failedRows: 3,
+        failedStatuses: [
+          { status: 'FAILED', rows: 2 },
+          { status: 'REVERSED', rows: 1 },
+        ],
+      }),
+    );
+    const { user } = await openWithFile();
+    expect(select(/^Status/)).toHaveTextContent('Status');
+    expect(screen.getByText(/3 failed rows left out/)).toHaveTextContent(
+      '3 failed rows left out (FAILED: 2, REVERSED: 1): a payment that did not complete is not money received.',
+    );
+    // another column: the import counts them
+    await user.click(select(/^Status/));
+    await user.click(await screen.findByRole('option', { name: 'Type' }));
+    expect(screen.queryByText(/3 failed rows left out/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Rows whose Type is not a completed payment/)).toBeInTheDocument();
+  });
+
+  it('the finished import says how many failed rows it left out', async () => {
+    const { progress } = api();
+    const { user } = await openWithFile();
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    progress.now = { state: 'Done', totalRows: 4, processedRows: 4, added: 3, failed: 1 };
+    const counts = await screen.findByLabelText('Import result');
+    const figure = (label: string) => within(counts).getByText(label).nextElementSibling;
+    expect(figure('Added')).toHaveTextContent('3');
+    expect(figure('Failed or reversed, left out')).toHaveTextContent('1');
+    expect(screen.getByText(/new payments imported/)).toHaveTextContent(
+      'mtn-october.csv: 3 new payments imported. 1 failed row left out.',
+    );
   });
 
   it('a failed import shows its reason', async () => {

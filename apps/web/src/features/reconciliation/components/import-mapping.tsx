@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import {
   RECON_FIELD_LABELS,
   RECON_FIELDS,
+  RECON_MESSAGES,
   RECON_REQUIRED_FIELDS,
   type ReconField,
   type ReconPreview,
@@ -29,6 +31,31 @@ export function mappingValues(preview: ReconPreview): MappingValues {
     values[field] = column && preview.headings.includes(column) ? column : '';
   }
   return values;
+}
+
+/**
+ * Issue 36: the rows the status column leaves out (FAILED, PENDING,
+ * REVERSED...), counted by the preview for its own choice of column; for
+ * another column chosen here, the import counts them.
+ */
+function FailedRows({ preview, status }: { preview: ReconPreview; status: string }) {
+  if (!status) return null;
+  if (status !== preview.mapping.status)
+    return (
+      <Alert severity="info">
+        Rows whose {status} is not a completed payment are left out and counted by the import.
+      </Alert>
+    );
+  if (preview.failedRows === 0) return null;
+  const words = preview.failedStatuses
+    .map((s) => `${s.status || 'blank'}: ${s.rows.toLocaleString('en')}`)
+    .join(', ');
+  return (
+    <Alert severity="warning">
+      {RECON_MESSAGES.failedRows(preview.failedRows)} ({words}): a payment that did not complete is
+      not money received.
+    </Alert>
+  );
 }
 
 type ImportMappingProps = {
@@ -52,6 +79,7 @@ export function ImportMapping({ preview, values, errors, onChange }: ImportMappi
           ? 'Columns as at the last import of this provider: check them.'
           : 'Columns guessed from the headings: check them.'}
       </Typography>
+      <FailedRows preview={preview} status={values.status} />
       <Box
         role="group"
         aria-label="Columns"

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ReconImport } from '@app/contract';
+import { RECON_MESSAGES, type ReconImport } from '@app/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { importEnded, useImport } from '../api/get-import';
 import { LEDGER_KEY, reconKeys } from '../api/keys';
@@ -48,6 +48,7 @@ function Counts({ row }: { row: ReconImport }) {
     ['Already imported', row.duplicates],
     ['Rejected', row.rejected],
     ['Money out, left out', row.skipped],
+    ['Failed or reversed, left out', row.failed],
     ['Matched to a receipt', row.matched],
     ['With suggestions', row.suggested],
   ];
@@ -112,9 +113,10 @@ export function ImportProgress({ id }: { id: number }) {
       ) : null}
       {row?.state === 'Done' ? (
         <>
-          <Alert severity={row.rejected > 0 ? 'warning' : 'success'}>
+          <Alert severity={row.rejected > 0 || row.failed > 0 ? 'warning' : 'success'}>
             {row.fileName}: {count.format(row.added)} new {row.added === 1 ? 'payment' : 'payments'}{' '}
             imported.
+            {row.failed > 0 ? ` ${RECON_MESSAGES.failedRows(row.failed)}.` : ''}
           </Alert>
           <Counts row={row} />
           {row.errors.length > 0 ? (

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { RECON_MESSAGES, type ReconLine } from '@app/contract';
+import { formatUGX, RECON_MESSAGES, type ReconLine } from '@app/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast';
@@ -41,6 +41,17 @@ export function MatchedEntry({ line }: { line: ReconLine }) {
         <Typography variant="caption" color="text.secondary">
           {how}
         </Typography>
+        {entry && entry.owed > 0 ? (
+          <Typography variant="body2" color="warning.main">
+            Part payment: {formatUGX(entry.matchedAmount)} of {formatUGX(entry.amount)} paid,{' '}
+            {formatUGX(entry.owed)} still owed
+          </Typography>
+        ) : null}
+        {entry && entry.overpaid > 0 ? (
+          <Typography variant="body2" color="warning.main">
+            Over payment: {formatUGX(entry.overpaid)} more than the entry
+          </Typography>
+        ) : null}
       </Box>
       <Button
         size="small"
@@ -57,7 +68,7 @@ export function MatchedEntry({ line }: { line: ReconLine }) {
         title="Undo this match?"
         text={
           entry
-            ? `Receipt ${entry.receipt} gets its earlier status back and this payment is unmatched again.`
+            ? `Receipt ${entry.receipt} gets its earlier status back when the payments left do not add up to it, and this payment is unmatched again.`
             : 'This payment is unmatched again.'
         }
         confirmLabel="Undo match"

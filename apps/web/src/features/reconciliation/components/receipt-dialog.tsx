@@ -7,10 +7,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
-import { formatUGX, RECON_MESSAGES, type ReconLine } from '@app/contract';
-import { errorMessage } from '../../../lib/api-client';
+import { formatUGX, type ReconLine } from '@app/contract';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useMatchLine } from '../api/match-line';
+import { matchedMessage, PartPaymentDialog, type PartPayment } from './part-payment-dialog';
 
 type ReceiptDialogProps = { line: ReconLine; open: boolean; onClose: () => void };
 
@@ -21,6 +22,32 @@ export function ReceiptDialog({ line, open, onClose }: ReceiptDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const match = useMatchLine();
 
+  // A payment that is not what the entry owes: the API says what is owed, staff confirm.
+  const [asking, setAsking] = useState<PartPayment | null>(null);
+
+  const send = (value: string, acceptOwed?: number) =>
+    match.mutate(
+      {
+        id: line.id,
+        body: acceptOwed === undefined ? { receipt: value } : { receipt: value, acceptOwed },
+      },
+      {
+        onSuccess: (answer) => {
+          setAsking(null);
+          toast.success(matchedMessage(answer));
+          setReceipt('');
+          onClose();
+        },
+        onError: (e) => {
+          setAsking(null);
+          const owed = e instanceof ApiError ? e.details?.acceptOwed : undefined;
+          if (acceptOwed === undefined && owed !== undefined)
+            setAsking({ amount: line.amount, receipt: value, owed: Number(owed) });
+          else setError(errorMessage(e));
+        },
+      },
+    );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = receipt.trim();
@@ -29,17 +56,7 @@ export function ReceiptDialog({ line, open, onClose }: ReceiptDialogProps) {
       return;
     }
     setError(null);
-    match.mutate(
-      { id: line.id, body: { receipt: value } },
-      {
-        onSuccess: () => {
-          toast.success(RECON_MESSAGES.matched);
-          setReceipt('');
-          onClose();
-        },
-        onError: (e) => setError(errorMessage(e)),
-      },
-    );
+    send(value);
   };
 
   return (
@@ -55,7 +72,7 @@ export function ReceiptDialog({ line, open, onClose }: ReceiptDialogProps) {
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             {formatUGX(line.amount)} received, transaction {line.transactionId}. The ledger entry is
-            marked Paid.
+            marked Paid once the payments matched to it add up to its amount.
           </DialogContentText>
           <TextField
             autoFocus
@@ -82,6 +99,12 @@ export function ReceiptDialog({ line, open, onClose }: ReceiptDialogProps) {
           </Button>
         </DialogActions>
       </form>
+      <PartPaymentDialog
+        ask={asking}
+        busy={match.isPending}
+        onConfirm={(owed) => asking && send(asking.receipt, owed)}
+        onCancel={() => setAsking(null)}
+      />
     </Dialog>
   );
 }

@@ -23,9 +23,15 @@ const suggested = makeLine({
   matchState: 'Suggested',
   reference: null,
   suggestions: [
-    { score: 90, reason: 'same amount, same phone, 0 days apart', entry: makeEntry({ id: 501 }) },
+    {
+      score: 90,
+      kind: 'amount',
+      reason: 'same amount, same phone, 0 days apart',
+      entry: makeEntry({ id: 501 }),
+    },
     {
       score: 40,
+      kind: 'amount',
       reason: 'same amount, 2 days apart',
       entry: makeEntry({ id: 502, receipt: 'RCT-1043', customerName: 'John Okello' }),
     },

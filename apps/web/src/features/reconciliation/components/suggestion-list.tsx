@@ -2,20 +2,44 @@ import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { RECON_MESSAGES, type ReconLine } from '@app/contract';
+import { useState } from 'react';
+import type { ReconLine, ReconSuggestion } from '@app/contract';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast';
 import { useMatchLine } from '../api/match-line';
 import { entryText } from '../format';
+import { matchedMessage, PartPaymentDialog, type PartPayment } from './part-payment-dialog';
 
-/** The ledger entries a payment may be, likeliest first, each with Confirm. */
+/**
+ * The ledger entries a payment may be, likeliest first, each with Confirm.
+ * A payment that is not what the entry still owes is asked about first.
+ */
 export function SuggestionList({ line }: { line: ReconLine }) {
   const match = useMatchLine();
-  const confirm = (incomeId: number) =>
+  const [asking, setAsking] = useState<(PartPayment & { incomeId: number }) | null>(null);
+  const send = (incomeId: number, acceptOwed?: number) =>
     match.mutate(
-      { id: line.id, body: { incomeId } },
-      { onSuccess: () => toast.success(RECON_MESSAGES.matched), onError: (e) => notifyError(e) },
+      { id: line.id, body: acceptOwed === undefined ? { incomeId } : { incomeId, acceptOwed } },
+      {
+        onSuccess: (answer) => {
+          setAsking(null);
+          toast.success(matchedMessage(answer));
+        },
+        onError: (e) => {
+          setAsking(null);
+          notifyError(e);
+        },
+      },
     );
+  const confirm = (s: ReconSuggestion) =>
+    s.entry.owed === line.amount
+      ? send(s.entry.id)
+      : setAsking({
+          incomeId: s.entry.id,
+          amount: line.amount,
+          receipt: s.entry.receipt,
+          owed: s.entry.owed,
+        });
 
   return (
     <Box
@@ -33,7 +57,10 @@ export function SuggestionList({ line }: { line: ReconLine }) {
             <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
               {entryText(s.entry)}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography
+              variant="caption"
+              color={s.entry.owed === line.amount ? 'text.secondary' : 'warning.main'}
+            >
               {s.reason} · now {s.entry.status}
             </Typography>
           </Box>
@@ -42,13 +69,19 @@ export function SuggestionList({ line }: { line: ReconLine }) {
             variant="contained"
             startIcon={<Check />}
             disabled={match.isPending}
-            onClick={() => confirm(s.entry.id)}
+            onClick={() => confirm(s)}
             aria-label={`Confirm receipt ${s.entry.receipt}`}
           >
             Confirm
           </Button>
         </Box>
       ))}
+      <PartPaymentDialog
+        ask={asking}
+        busy={match.isPending}
+        onConfirm={(owed) => asking && send(asking.incomeId, owed)}
+        onCancel={() => setAsking(null)}
+      />
     </Box>
   );
 }

@@ -13,6 +13,8 @@ import { SummaryCards } from './summary-cards';
 import { SummaryChart } from './summary-chart';
 import { SummaryTable } from './summary-table';
 
+const entries = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
+
 /** The month's reconciliation: a table and a chart of the same figures. */
 export function SummarySection({ month }: { month: string }) {
   const theme = useTheme();
@@ -50,6 +52,16 @@ export function SummarySection({ month }: { month: string }) {
               <strong>{formatUGX(data.unbacked.amount)}</strong> ({data.unbacked.count}{' '}
               {data.unbacked.count === 1 ? 'entry' : 'entries'})
             </Typography>
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              Paid in part, still owed: <strong>{formatUGX(data.shortfall.amount)}</strong> (
+              {entries(data.shortfall.count)})
+            </Typography>
+            {data.overpaid.count > 0 ? (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                Paid over: <strong>{formatUGX(data.overpaid.amount)}</strong> (
+                {entries(data.overpaid.count)})
+              </Typography>
+            ) : null}
           </Box>
           <SummaryChart summary={data} />
         </Box>

@@ -10,9 +10,11 @@ export type OrderChange = (
 ) & {
   /** The version the change is based on: a stale one answers 409 (API.md). */
   updatedAt?: string;
+  /** Why, beside the SPEC's key and value (issue 36): kept in the order's history. */
+  reason?: string;
 };
 
-/** PUT /portal/orders/{id} {key, value, user, updatedAt}: the server recomputes the total. */
+/** PUT /portal/orders/{id} {key, value, user, updatedAt, reason}: the server recomputes the total. */
 export function updateOrder(id: number, change: OrderChange): Promise<ShopOrder> {
   const user = getSession()?.user.email;
   return api.put<ShopOrder>(pathOf(API.shop.order, { id }), { ...change, user });

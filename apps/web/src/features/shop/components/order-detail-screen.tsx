@@ -10,15 +10,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { SHOP_MESSAGES, type ShopOrder } from '@app/contract';
+import { SHOP_MESSAGES, orderChangeNeedsReason, type ShopOrder } from '@app/contract';
 import { usePrint } from '../../../components/print-area';
 import { StatusChip } from '../../../components/status-chip';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useOrder } from '../api/get-order';
+import type { OrderChange } from '../api/update-order';
 import { useSettings } from '../api/get-settings';
 import { ORDER_TABS } from '../order-format';
 import { useOrderChange } from '../use-order-change';
+import { ConfirmChangeDialog } from './confirm-change-dialog';
 import { OrderFacts, OrderHistory } from './order-facts';
 import { OrderItemsTable } from './order-items-table';
 import { OrderPrint } from './order-print';
@@ -76,6 +78,12 @@ function OrderDetail({ order }: { order: ShopOrder }) {
   const settings = useSettings();
   const { printing, print } = usePrint();
   const [editingFee, setEditingFee] = useState(false);
+  // Issue 36: a change that asks for a reason first waits here.
+  const [confirming, setConfirming] = useState<OrderChange | null>(null);
+  const request = (body: OrderChange, onSaved?: () => void) => {
+    if (orderChangeNeedsReason(order.status, body)) setConfirming(body);
+    else change(body, onSaved);
+  };
 
   return (
     <Stack spacing={2}>
@@ -100,7 +108,7 @@ function OrderDetail({ order }: { order: ShopOrder }) {
           <OrderStatusSelect
             value={order.status}
             disabled={busy}
-            onChange={(status) => change({ key: 'status', value: status })}
+            onChange={(status) => request({ key: 'status', value: status })}
           />
           <Button
             variant="outlined"
@@ -128,7 +136,20 @@ function OrderDetail({ order }: { order: ShopOrder }) {
         order={order}
         busy={busy}
         onClose={() => setEditingFee(false)}
-        onSave={(fee) => change({ key: 'shippingFee', value: fee }, () => setEditingFee(false))}
+        onSave={(fee) => request({ key: 'shippingFee', value: fee }, () => setEditingFee(false))}
+      />
+      <ConfirmChangeDialog
+        change={confirming}
+        order={order}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(reason) => {
+          if (!confirming) return;
+          change({ ...confirming, reason }, () => {
+            setConfirming(null);
+            setEditingFee(false);
+          });
+        }}
       />
       {printing ? <OrderPrint order={order} settings={settings.data} /> : null}
     </Stack>

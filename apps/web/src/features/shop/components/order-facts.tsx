@@ -106,7 +106,7 @@ function describeChange({ from, to }: Change) {
   return from ? `${from} → ${to}` : to;
 }
 
-/** Who changed what and when (the order's history, newest first). */
+/** Who changed what, when and why (the order's history, newest first; issue 36). */
 export function OrderHistory({ order }: { order: ShopOrder }) {
   if (order.history.length === 0) return null;
   return (
@@ -119,6 +119,11 @@ export function OrderHistory({ order }: { order: ShopOrder }) {
           <Typography component="li" variant="body2" key={`${change.at}-${index}`}>
             <time dateTime={change.at}>{dateTime(change.at)}</time>: {describeChange(change)}
             {change.by ? ` by ${change.by}` : ''}
+            {change.reason ? (
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                Reason: {change.reason}
+              </Box>
+            ) : null}
           </Typography>
         ))}
       </Box>
