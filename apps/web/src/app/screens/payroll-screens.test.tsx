@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../test/date-picker';
 import { PAYROLL_MESSAGES, ugandaDate } from '@app/contract';
 import { makeNurse } from '../../features/nurses/test-fixtures';
@@ -7,6 +7,7 @@ import { makeNursePay } from '../../features/payroll/test-fixtures';
 import { adminSession } from '../../features/staff/test-fixtures';
 import { enterDate } from '../../test/date-input';
 import { bodiesSent, ok, routeFetch } from '../../test/fixtures';
+import { captureDownloads } from '../../test/downloads';
 import { makeSession, renderApp } from '../../test/render';
 
 // Issue 25's payroll pieces where app/screens composes them into other areas' screens (ADR 031).
@@ -39,22 +40,6 @@ function api() {
       },
     ],
   ]);
-}
-
-function captureDownloads(): string[] {
-  const { createObjectURL, revokeObjectURL } = URL;
-  URL.createObjectURL = () => 'blob:download';
-  URL.revokeObjectURL = () => {};
-  onTestFinished(() => {
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-  });
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-  return saved;
 }
 
 const statementQueries = (fetch: ReturnType<typeof api>) =>

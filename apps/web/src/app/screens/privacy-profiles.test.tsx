@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_MESSAGES, type Customer, type ErasurePlan } from '@app/contract';
 import { makeNurse } from '../../features/nurses/test-fixtures';
 import {
@@ -8,6 +8,7 @@ import {
   makeRetention,
 } from '../../features/privacy/test-fixtures';
 import { bodiesSent, failed, makeCustomer, ok, routeFetch } from '../../test/fixtures';
+import { captureDownloads } from '../../test/downloads';
 import { makeSession, renderApp } from '../../test/render';
 
 // Issue 26's personal data actions where app/screens composes them into the
@@ -63,22 +64,6 @@ function api({ plans = [makeErasurePlan()], erase }: Options = {}) {
     ['GET', /^\/api\/v1\/privacy\/access-log$/, () => ok({ rows: [makeAccessEntry()], count: 1 })],
     ['GET', /^\/api\/v1\/privacy\/retention$/, () => ok(makeRetention())],
   ]);
-}
-
-function captureDownloads(): string[] {
-  const { createObjectURL, revokeObjectURL } = URL;
-  URL.createObjectURL = () => 'blob:download';
-  URL.revokeObjectURL = () => {};
-  onTestFinished(() => {
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-  });
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-  return saved;
 }
 
 const paths = (fetch: ReturnType<typeof api>) =>

@@ -1,30 +1,14 @@
 import { screen } from '@testing-library/react';
-import { onTestFinished, vi } from 'vitest';
 import type { Batch, Role } from '@app/contract';
 import { ok, routeFetch } from '../../test/fixtures';
 import { makeSession, renderApp } from '../../test/render';
+
+export { captureDownloads } from '../../test/downloads';
 
 // The payout batch screen's test harness (batch-screen*.test.tsx): the API
 // stubbed for batch 5, the screen opened as a role, downloads captured.
 
 const LAZY = { timeout: 15_000 };
-
-/** Stubs the browser's file saving; answers the names of the saved files. */
-export function captureDownloads(): string[] {
-  const { createObjectURL, revokeObjectURL } = URL;
-  URL.createObjectURL = () => 'blob:download';
-  URL.revokeObjectURL = () => {};
-  onTestFinished(() => {
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-  });
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-  return saved;
-}
 
 export type Routes = Parameters<typeof routeFetch>[0];
 
