@@ -15,6 +15,8 @@ export const RECON_MESSAGES = {
   mappingSaved: 'Columns remembered',
   importQueued: 'Statement uploaded; importing',
   importNotFound: 'Statement import not found',
+  /** An import whose file never arrived whole (the server stopped during the upload). */
+  uploadCutOff: 'The upload was cut off; upload the file again',
   lineNotFound: 'Statement line not found',
   entryNotFound: 'Ledger entry not found',
   receiptNotFound: (receipt: string) => `No ledger entry has receipt number ${receipt}`,

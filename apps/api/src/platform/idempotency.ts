@@ -4,24 +4,12 @@ import { HEADERS, MSG } from '@app/contract';
 import type { Db } from '../db/client.ts';
 import { preparedSql } from '../db/prepared-sql.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { sha256 } from '../lib/crypto.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
+import { requestHash as hashOf } from './request-hash.ts';
 
 const KEEP_MS = 24 * 3600_000;
 /** An in-flight claim older than this is taken to be from a crashed request. */
 const ABANDONED_MS = 5 * 60_000;
-
-/** JSON with sorted keys, so the same payload always hashes alike. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 export type Outcome<T> = { status: number; body: T };
 
@@ -178,8 +166,8 @@ export async function idempotent<T>(
 
   // The actual path, not the route pattern: one key must not replay one
   // nurse's job for another nurse.
-  const path = req.url.split('?')[0];
-  const requestHash = sha256(`${req.method} ${path} ${canonical(req.body)}`);
+  const path = req.url.split('?')[0] ?? req.url;
+  const requestHash = await hashOf(req.method, path, req.body);
   const now = Date.now();
   const expiredBefore = new Date(now - KEEP_MS).toISOString();
   const abandonedBefore = new Date(now - ABANDONED_MS).toISOString();

@@ -1,57 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/errors.ts';
+import { MAX_JSON_DEPTH, TOO_DEEP, tooDeepAt } from './json-depth.ts';
+import { OFF_LOOP_BYTES, parseOffLoop } from './json-off-loop.ts';
+export { MAX_JSON_DEPTH, TOO_DEEP, tooDeepAt } from './json-depth.ts';
 
-/**
- * The deepest nesting of arrays and objects a JSON body may have. The
- * deepest body any form sends is a few levels (a nurse with its work and
- * academics lists); 32 leaves room and matches the NUL guard's walk.
- */
-export const MAX_JSON_DEPTH = 32;
-
-const OPEN_ARRAY = 0x5b; // [
-const OPEN_OBJECT = 0x7b; // {
-const CLOSE_ARRAY = 0x5d; // ]
-const CLOSE_OBJECT = 0x7d; // }
-const QUOTE = 0x22; // "
-const BACKSLASH = 0x5c; // \
-
-/**
- * The position in `text` where its brackets (outside strings) first nest
- * deeper than `max`, or -1. One pass over the text, stopping at the first
- * bracket too many: a megabyte of `[` costs microseconds, not the second
- * JSON.parse spends building (or failing on) half a million arrays.
- */
-export function tooDeepAt(text: string, max = MAX_JSON_DEPTH): number {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) {
-      // A string is skipped to its closing quote in one search, not a
-      // character at a time: a 15 MB statement inside a body took 40 ms
-      // of the event loop here (issue 36). A quote is escaped when an odd
-      // number of backslashes stands right before it.
-      let end = text.indexOf('"', i + 1);
-      for (; end >= 0; end = text.indexOf('"', end + 1)) {
-        let slashes = 0;
-        while (end - slashes - 1 > i && text.charCodeAt(end - slashes - 1) === BACKSLASH) slashes++;
-        if (slashes % 2 === 0) break;
-      }
-      if (end < 0) return -1;
-      i = end;
-    } else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
-      if (++depth > max) return i;
-    } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) depth--;
-  }
-  return -1;
-}
-
-export const TOO_DEEP = 'The request body is nested too deeply';
+const tooDeep = () => badRequest(TOO_DEEP, { _: `At most ${MAX_JSON_DEPTH} levels of [ and {` });
 
 /**
  * The application/json parser: Fastify's own (prototype poisoning refused),
  * after an empty body is read as no body (SPEC 7: clients send Content-Type
  * JSON on bodiless POSTs and DELETEs) and a body nested deeper than
- * MAX_JSON_DEPTH is refused with 400 before anything parses it.
+ * MAX_JSON_DEPTH is refused with 400 before anything parses it. A body over
+ * OFF_LOOP_BYTES (a statement upload) is all of that on the JSON worker
+ * (json-off-loop.ts), with the same answers.
  */
 export function useJsonBodyParser(app: FastifyInstance, { maxDepth = MAX_JSON_DEPTH } = {}) {
   const defaultJson = app.getDefaultJsonParser('error', 'error');
@@ -59,13 +20,18 @@ export function useJsonBodyParser(app: FastifyInstance, { maxDepth = MAX_JSON_DE
   // Read as bytes, decoded once: a 15 MB body read as text came as hundreds
   // of 64 KB strings for the young generation to copy (issue 36).
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    if (typeof body !== 'string' && body.length > OFF_LOOP_BYTES) {
+      parseOffLoop(body, maxDepth).then((o) => {
+        if (o.kind === 'value') done(null, o.value);
+        else if (o.kind === 'empty') done(null, undefined);
+        else if (o.kind === 'deep') done(tooDeep(), undefined);
+        else done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
+      }, done);
+      return;
+    }
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text === '') return done(null, undefined);
-    if (tooDeepAt(text, maxDepth) !== -1)
-      return done(
-        badRequest(TOO_DEEP, { _: `At most ${MAX_JSON_DEPTH} levels of [ and {` }),
-        undefined,
-      );
+    if (tooDeepAt(text, maxDepth) !== -1) return done(tooDeep(), undefined);
     return defaultJson(req, text, done);
   });
 }

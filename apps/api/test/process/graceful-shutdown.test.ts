@@ -91,7 +91,9 @@ describe('graceful shutdown', () => {
     )) as unknown as { rows: { n: number }[] };
     await db.close();
     expect(rows[0]!.n).toBe(1);
-  });
+    // A new embedded database is made and migrated first (about 10 s idle):
+    // a CI machine busy with the browser tests once took over 60 s.
+  }, 150_000);
 
   it('cuts a request still running after 10 s, then closes the database and exits 0 (PostgreSQL)', async () => {
     const { server: s, headers } = await start({

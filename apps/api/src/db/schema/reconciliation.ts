@@ -52,6 +52,12 @@ export const statementImports = pgTable(
      * then it is in statement_import_parts and this stays empty.
      */
     content: text('content'),
+    /**
+     * How many pieces of statement_import_parts the upload has (issue 36):
+     * stored after the import's row, one statement each, so the job waits
+     * until all are there. Null: an upload kept whole in `content`.
+     */
+    parts: integer('parts'),
     mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
     totalRows: integer('total_rows').notNull().default(0),
     processedRows: integer('processed_rows').notNull().default(0),

@@ -1,10 +1,12 @@
 import { Parser, type Options } from 'csv-parse';
 import { RECON_MAX_ROWS, RECON_MESSAGES } from '@app/contract';
 import { badRequest } from '../../lib/errors.ts';
+import { piecesOf } from '../../lib/pieces.ts';
+import { turnTaker } from '../../lib/turns.ts';
 
 // A statement read a slice at a time (issue 36). csv-parse's incremental
 // parser is fed a few KB at a time, and the event loop gets a turn at least
-// every SLICE_MS, so neither the preview nor the import job holds the
+// few milliseconds (lib/turns.ts), so neither the preview nor the import job holds the
 // server while it reads a 25 MB file; and nothing past RECON_MAX_ROWS lines
 // is read at all. Only what the caller takes next is held in memory.
 
@@ -13,8 +15,6 @@ export type FileRow = { row: number; cells: string[] };
 
 /** Bytes given to the parser at once: at most 1,000 near-empty rows, a millisecond or so. */
 const SLICE_BYTES = 2 * 1024;
-/** The longest the reader parses before it lets the event loop answer others. */
-export const SLICE_MS = 8;
 /** Lines looked at for the heading row before giving up. */
 const HEADING_SEARCH_LINES = 30;
 
@@ -37,9 +37,6 @@ function delimiterOf(content: string): string {
   const count = (c: string) => head.split(c).length - 1;
   return count(';') > count(',') ? ';' : ',';
 }
-
-/** Gives the event loop a turn: timers, sockets and other requests run, then this goes on. */
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The heading row: the first with at least three cells filled (or two, in a two-column file). */
 function headingAt(records: Parsed[]): number {
@@ -96,7 +93,7 @@ export async function openStatement(source: StatementSource): Promise<StatementR
   };
   let off = 0;
   let ended = false;
-  let turn = performance.now();
+  const pause = turnTaker();
   // The heading search is fed no further than its lines: a file broken
   // further down is refused only by whoever reads on (the import job).
   let headingBreaks = HEADING_SEARCH_LINES + 1;
@@ -146,10 +143,7 @@ export async function openStatement(source: StatementSource): Promise<StatementR
   /** Reads on until `want` says so (or the file ends), a turn for others every SLICE_MS. */
   async function fill(want: () => boolean) {
     while (!ended && !want()) {
-      if (performance.now() - turn >= SLICE_MS) {
-        await nextTurn();
-        turn = performance.now();
-      }
+      await pause();
       await feed();
     }
   }
@@ -172,19 +166,6 @@ export async function openStatement(source: StatementSource): Promise<StatementR
       }
     },
   };
-}
-
-/** Cuts a text into pieces of about `size` characters, never inside a character. */
-export function piecesOf(text: string, size = 256 * 1024): string[] {
-  const pieces: string[] = [];
-  for (let at = 0; at < text.length;) {
-    let end = Math.min(at + size, text.length);
-    const last = text.charCodeAt(end - 1);
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
-    pieces.push(text.slice(at, end));
-    at = end;
-  }
-  return pieces;
 }
 
 /**

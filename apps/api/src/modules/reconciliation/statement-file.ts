@@ -11,9 +11,9 @@ import { badRequest } from '../../lib/errors.ts';
 import { openStatement, type FileRow, type StatementSource } from './statement-csv.ts';
 import { cellReader, completedStatus, moneyOut } from './statement-rows.ts';
 export { guessMapping } from './statement-headings.ts';
+export { piecesOf } from '../../lib/pieces.ts';
 export {
   openStatement,
-  piecesOf,
   tooManyLines,
   type FileRow,
   type StatementSource,

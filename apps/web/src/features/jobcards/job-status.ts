@@ -1,4 +1,6 @@
 import { JOB_TRANSITIONS, type JobStatus } from '@app/contract';
+import { JOB_STATUS_LABELS } from '../../components/job-status-chip';
+import { jobStatusOptions } from '../../lib/job-start-options';
 
 export type StatusAction = { status: JobStatus; label: string };
 
@@ -27,3 +29,10 @@ export function isFinal(status: JobStatus): boolean {
 export function statusChoices(status: JobStatus): JobStatus[] {
   return [status, ...JOB_TRANSITIONS[status]];
 }
+
+/** The edit form's status list as options, started ones greyed out before `start` (issue 36). */
+export const statusOptions = (
+  status: JobStatus,
+  start: string | null | undefined,
+  today?: string,
+) => jobStatusOptions(statusChoices(status), status, start, { today, labels: JOB_STATUS_LABELS });

@@ -2,8 +2,9 @@ import NoteAdd from '@mui/icons-material/NoteAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import type { Booking } from '@app/contract';
+import { useId, useState, type ReactNode } from 'react';
+import { bookingStartProblem, type Booking } from '@app/contract';
+import { ActionNotes, withNotes } from '../../../components/action-notes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -41,7 +42,9 @@ type BookingActionsProps = {
 /**
  * The booking's buttons: only the status moves its status allows (SPEC 4;
  * Cancel asks first), sending the version shown, and 'Create job card' while
- * the booking is open and its client is a customer. On a phone the moves come first.
+ * the booking is open and its client is a customer. Start and Complete request
+ * are greyed out before the service start date, the contract's reason written
+ * below them (issue 36). On a phone the moves come first.
  */
 export function BookingActions({ booking, jobCards, extra }: BookingActionsProps) {
   const session = useSession();
@@ -50,7 +53,10 @@ export function BookingActions({ booking, jobCards, extra }: BookingActionsProps
   // Cancel and Complete request are final: they ask first, naming the client.
   const [asking, setAsking] = useState<'Cancelled' | 'Completed' | null>(null);
   const [creating, setCreating] = useState(false);
-  const actions = bookingActions(booking.status);
+  const noteId = useId();
+  const { actions, notes } = withNotes(bookingActions(booking.status), noteId, (status) =>
+    bookingStartProblem(status, booking.serviceStartDate),
+  );
   const canCreate = booking.customerId !== null && !isFinalBooking(booking.status);
 
   const move = (to: BookingMove) =>
@@ -100,7 +106,8 @@ export function BookingActions({ booking, jobCards, extra }: BookingActionsProps
             key={action.status}
             variant={action.status === 'Cancelled' ? 'outlined' : 'contained'}
             color={COLORS[action.status]}
-            disabled={update.isPending}
+            disabled={update.isPending || action.note !== null}
+            aria-describedby={action.note?.id}
             onClick={() =>
               action.status === 'Cancelled' || action.status === 'Completed'
                 ? setAsking(action.status)
@@ -111,6 +118,7 @@ export function BookingActions({ booking, jobCards, extra }: BookingActionsProps
           </Button>
         ))}
       </Box>
+      <ActionNotes notes={notes} sx={{ order: { xs: -1, sm: 0 }, textAlign: { sm: 'right' } }} />
       <ConfirmDialog
         open={asking !== null}
         title={(asking === 'Completed' ? BOOKING_MSG.completeTitle : BOOKING_MSG.cancelTitle)(

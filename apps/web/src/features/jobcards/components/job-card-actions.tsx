@@ -5,7 +5,9 @@ import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import type { JobCard, JobStatus } from '@app/contract';
+import { useId } from 'react';
+import { jobStartProblem, type JobCard, type JobStatus } from '@app/contract';
+import { ActionNotes, withNotes } from '../../../components/action-notes';
 import { isFinal, statusActions } from '../job-status';
 
 type JobCardActionsProps = {
@@ -30,10 +32,16 @@ const group = { display: 'flex', flexWrap: 'wrap', gap: 1 } as const;
 /**
  * The dialog's buttons (SPEC 4, ruling 27): the status moves allowed now,
  * Print once no move is left; the care card PDF, Edit and Delete Job always.
+ * Start and Complete Job are greyed out before the card's start date, the
+ * contract's reason written below them (issue 36).
  * On a phone the status moves come first, where the thumb is.
  */
 export function JobCardActions(props: JobCardActionsProps) {
   const { card, busy, downloading, onStatus, onEdit, onDelete, onPrint, onDownload } = props;
+  const noteId = useId();
+  const { actions, notes } = withNotes(statusActions(card.status), noteId, (status) =>
+    jobStartProblem(status, card.start_date),
+  );
   return (
     <DialogActions
       disableSpacing
@@ -51,13 +59,14 @@ export function JobCardActions(props: JobCardActionsProps) {
         </Button>
       </Box>
       <Box sx={{ ...group, order: { xs: -1, sm: 0 }, ml: 'auto' }}>
-        {statusActions(card.status).map((action) => (
+        {actions.map((action) => (
           <Button
             key={action.status}
             variant={action.status === 'cancelled' ? 'outlined' : 'contained'}
             color={ACTION_COLORS[action.status] ?? 'primary'}
             onClick={() => onStatus(action.status)}
-            disabled={busy}
+            disabled={busy || action.note !== null}
+            aria-describedby={action.note?.id}
           >
             {action.label}
           </Button>
@@ -68,6 +77,7 @@ export function JobCardActions(props: JobCardActionsProps) {
           </Button>
         ) : null}
       </Box>
+      <ActionNotes notes={notes} sx={{ order: { xs: -1, sm: 0 }, textAlign: { sm: 'right' } }} />
     </DialogActions>
   );
 }

@@ -168,6 +168,7 @@ function JobCardForm({ mode, onClose, onCreated }: JobCardFormProps) {
         control={control}
         setValue={setValue}
         currentStatus={mode.kind === 'edit' ? mode.card.status : undefined}
+        currentStart={mode.kind === 'edit' ? mode.card.start_date : undefined}
       />
       <JobCardScheduleFields control={control} setValue={setValue} />
       <JobCardCareFields control={control} />

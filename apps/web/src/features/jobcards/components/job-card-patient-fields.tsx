@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
-import type { Control, UseFormSetValue } from 'react-hook-form';
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import {
   AGE_GROUPS,
   DISEASES,
   PATIENT_GENDERS,
   RELATIONS,
   SERVICE_PACKAGES,
+  jobStartProblem,
   type JobStatus,
 } from '@app/contract';
 import { FormSelect } from '../../../components/form-select';
 import { FormTextField } from '../../../components/form-text-field';
 import { FormAddressField } from '../../../components/form-address-field';
-import { JOB_STATUS_LABELS } from '../../../components/job-status-chip';
-import { statusChoices } from '../job-status';
+import { statusOptions } from '../job-status';
 import type { JobCardFormValues } from './job-card-form';
 import { FormSection, fullRow } from './job-card-form-sections';
 
@@ -21,10 +21,19 @@ type Props = {
   setValue: UseFormSetValue<JobCardFormValues>;
   /** Editing shows the status list: the current status and the moves allowed from it. */
   currentStatus?: JobStatus;
+  /** Editing: the card's saved start date. */
+  currentStart?: string | null;
 };
 
-/** Service, patient and place of care. */
-export function JobCardPatientFields({ control, setValue, currentStatus }: Props) {
+/**
+ * Service, patient and place of care. Editing, a started status is greyed out
+ * before the booking date as typed (issue 36), and a status the date now
+ * rules out (the date moved after choosing it) says why below the list.
+ */
+export function JobCardPatientFields({ control, setValue, currentStatus, currentStart }: Props) {
+  const [start, status] = useWatch({ control, name: ['start_date', 'status'] });
+  const changed = status !== currentStatus || start !== (currentStart ?? '');
+  const problem = currentStatus && changed ? jobStartProblem(status, start) : null;
   return (
     <FormSection title="Service and patient">
       <FormSelect
@@ -40,10 +49,8 @@ export function JobCardPatientFields({ control, setValue, currentStatus }: Props
           control={control}
           name="status"
           label="Status"
-          options={statusChoices(currentStatus).map((value) => ({
-            value,
-            label: JOB_STATUS_LABELS[value],
-          }))}
+          options={statusOptions(currentStatus, start)}
+          helperText={problem}
         />
       ) : null}
       <FormTextField control={control} name="patient_name" label="Patient name" />

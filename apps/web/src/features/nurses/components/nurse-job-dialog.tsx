@@ -6,7 +6,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import {
   MSG,
   NURSE_JOB_SHIFTS,
-  NURSE_PAY_STATUSES,
   formatName,
   formatUGX,
   shiftOfCard,
@@ -26,6 +25,7 @@ import { NURSE_JOB_MSG, NURSE_MSG } from '../messages';
 import { notifyFailure } from '../notify';
 import { BookingCheckAlert, useDialogBookingCheck } from './booking-check-alert';
 import { JobCardPicker, type PickedCard } from './job-card-picker';
+import { NurseJobStatusFields } from './nurse-job-status-fields';
 import {
   DURATION_DIGITS,
   durationInput,
@@ -35,7 +35,6 @@ import {
   nurseJobEnd,
   nurseJobFormFrom,
   nurseJobFormSchema,
-  nurseJobStatusChoices,
   nurseJobTotal,
   nurseJobUpdateBody,
   shiftHours,
@@ -224,22 +223,7 @@ function NurseJobForm({ nurse, job, prefill, onClose }: NurseJobFormProps) {
           helperText="Daily rate × duration"
           slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
         />
-        {job ? (
-          <>
-            <FormSelect
-              control={control}
-              name="status"
-              label="Job status"
-              options={nurseJobStatusChoices(job.status)}
-            />
-            <FormSelect
-              control={control}
-              name="payment_status"
-              label="Payment status"
-              options={NURSE_PAY_STATUSES}
-            />
-          </>
-        ) : null}
+        {job ? <NurseJobStatusFields control={control} job={job} /> : null}
       </Box>
     </FormDialogForm>
   );

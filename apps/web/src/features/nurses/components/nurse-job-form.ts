@@ -15,6 +15,7 @@ import {
   type NurseJobUpdate,
 } from '@app/contract';
 import { endDateFrom } from '../../../lib/end-date';
+import { jobStatusOptions } from '../../../lib/job-start-options';
 import { NURSE_JOB_MSG } from '../messages';
 
 /** What the nurse job dialog holds: text as typed. */
@@ -136,6 +137,10 @@ export function nurseJobStatusChoices(current: string): JobStatus[] {
   const status = canonicalJobStatus(current);
   return status ? [status, ...JOB_TRANSITIONS[status]] : [];
 }
+
+/** The status list as options, started ones greyed out before `start` (issue 36). */
+export const nurseJobStatusOptions = (current: string, start: string, today?: string) =>
+  jobStatusOptions(nurseJobStatusChoices(current), canonicalJobStatus(current), start, { today });
 
 /** POST body; the key is the dialog's, so a retry is recognised as the same request. */
 export function nurseJobCreateBody(values: NurseJobForm, idempotencyKey: string): NurseJobCreate {
