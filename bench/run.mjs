@@ -7,7 +7,7 @@
 //
 // DATABASE_URL   bench database (default postgres://postgres@127.0.0.1:5432/care_bench)
 // BENCH_PORT     first of three ports for the servers (default 3290); BENCH_SMTP_PORT (2690)
-// BENCH_SECONDS  seconds per scenario (20); BENCH_SKIP=pg,pglite,web,reconcile to leave parts out
+// BENCH_SECONDS  seconds per scenario (20); BENCH_SKIP=pg,pglite,web,reconcile,visits to leave parts out
 // BENCH_OUT      the report's file (default bench/results.md)
 // BENCH_SERVER   another server build, or several (a,b): the PostgreSQL and embedded parts run each in turn
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -132,6 +132,28 @@ try {
       await server.stop();
     }
     ensureSeeded({ ...process.env, DATABASE_URL: url });
+  }
+  if (!skip.has('pg') && !skip.has('visits')) {
+    // Issue 37: the incoming-SMS callback under load and a burst of 1,000 check-ins.
+    console.log('\nPostgreSQL: check-ins by SMS (bench/lib/visits.mjs) ...');
+    const { measureVisits, visitsTable } = await import('./lib/visits.mjs');
+    const figures = await measureVisits({
+      url,
+      port,
+      seconds: Math.min(seconds, 10),
+      env: { ...env, DATA_DIR: path.join(work, 'visits') },
+    });
+    md.push(
+      '## Visit check-ins by SMS (issue 37)',
+      '',
+      "Africa's Talking's incoming-message callback, on a fresh PostgreSQL database with the demo data and 1,000 visits of " +
+        "today. The burst: 1,000 `IN <code>` messages from the nurses' phones, 50 at a time, then 200 of them again with the " +
+        'same message id (a retried callback). Under load: 50 connections of `OUT <code>` (the first of each visit records, the ' +
+        'rest are refused and kept as exceptions). `npm run bench:visits` runs it alone.',
+      '',
+      visitsTable(figures),
+      '',
+    );
   }
   if (!skip.has('pglite')) {
     // Each build named in BENCH_SERVER in turn (one by default): before and after, in one run.

@@ -128,7 +128,7 @@ process.stdout.write(build.output);
 const buildOk = build.status === 0;
 results.push({ name: 'build', passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1 });
 
-// The SMS, payroll, reconciliation, personal-data and schedule journeys again
+// The SMS, payroll, reconciliation, personal-data, schedule and visit-proof journeys again
 // on PostgreSQL (issues 24 to 27 ask for browser tests on both databases): a
 // server on a new database of TEST_DATABASE_URL's server, with the demo seed,
 // on ports of its own, beside the whole suite on the embedded database (a
@@ -145,10 +145,12 @@ const PG_JOURNEYS = [
   'e2e/tests/staff/privacy-session.spec.ts',
   'e2e/tests/staff/licences.spec.ts',
   'e2e/tests/staff/schedule.spec.ts',
+  // issue 37: checks in and out, Today's visits, payroll paying the verified day
+  'e2e/tests/staff/visit-proof.spec.ts',
 ];
 const E2E = 'e2e';
 const E2E_PG =
-  'e2e on PostgreSQL (SMS, payroll, reconciliation, personal data, licences, schedule)';
+  'e2e on PostgreSQL (SMS, payroll, reconciliation, personal data, licences, schedule, visits)';
 const playwright = (specs, env, show) =>
   start('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...specs], {
     env: { CI: '1', ...env },

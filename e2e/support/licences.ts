@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { kampalaDay } from './payroll.ts';
 import { apiPost, authHeaders, customerJobCard } from './records.ts';
+import { uniqueMobile } from './phones.ts';
 
 // Records of the licence journeys (issue 27), made by the journey itself
 // through the API: an approved nurse of its own and a job card to book her on.
@@ -29,7 +30,7 @@ export async function approvedNurse(page: Page, lastName: string) {
       first_name: 'Esther',
       last_name: lastName,
       email: `${lastName.toLowerCase()}@example.ug`,
-      phone_number: `07${String(Date.now()).slice(-8)}`,
+      phone_number: uniqueMobile(),
       qualification: 'Registered Nurse',
       graduation_year: '2018',
     },

@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { apiPost, authHeaders, customerJobCard } from './records.ts';
+import { uniqueMobile } from './phones.ts';
 
 // Issue 27: the records a schedule journey makes for itself through the API.
 
-let phones = 0;
-const phoneOf = () => `07${String(Date.now() + phones++).slice(-8)}`;
+const phoneOf = uniqueMobile;
 
 async function apiPut<T>(page: Page, path: string, data: unknown): Promise<T> {
   const response = await page.request.put(`/api/v1${path}`, {

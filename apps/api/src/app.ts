@@ -19,6 +19,7 @@ import { corePlugin } from './plugins/core.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { integrationsPlugin } from './plugins/integrations.ts';
+import { keysPlugin } from './plugins/keys.ts';
 import { useJsonBodyParser } from './plugins/json-body.ts';
 import { drainRefusedBody } from './plugins/drain-refused-body.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -48,6 +49,7 @@ import { settingsModule } from './modules/settings/settings.plugin.ts';
 import { shopModule } from './modules/shop/shop.plugin.ts';
 import { smsModule } from './modules/sms/sms.plugin.ts';
 import { staffModule } from './modules/staff/staff.plugin.ts';
+import { visitsModule } from './modules/visits/visits.plugin.ts';
 
 /**
  * The areas, each a plugin that builds its own service and registers its
@@ -67,6 +69,7 @@ const MODULES = [
   communicationModule,
   jobCardsModule,
   nurseJobsModule,
+  visitsModule,
   reviewsModule,
   searchModule,
   placesModule,
@@ -114,6 +117,8 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const { config } = opts;
   await app.register(corePlugin, { config, database: opts.database });
+  // Keys derived from the secret for what the areas sign (issue 37: the visit links).
+  await app.register(keysPlugin, { secret: opts.secret });
   await app.register(integrationsPlugin, {
     mailer: opts.mailer,
     push: opts.push,

@@ -100,6 +100,11 @@ const configSchema = z.object({
    */
   QUEUE_WORKERS: bool.default(true),
   /**
+   * Issue 37: whether the late and missed visit alerts run every minute on
+   * the queue. The API's tests set it off and run them at a given time.
+   */
+  VISIT_ALERTS: bool.default(true),
+  /**
    * Where people open this service (e.g. https://care.example.ug), for links
    * in mail sent without a request (the daily licence digest, issue 27).
    * Unset: the mail gives the screen's path alone.

@@ -1,26 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
 import { API_BASE } from '@app/contract';
 import type { Ctx } from './factories.ts';
 import { nurseBody } from './nurse-factories.ts';
+import { data, type Act, type W } from './audit-case-kit.ts';
 
 // The audit cases of a nurse's licence (issue 27), performed from
 // audit-cases.ts with its `act` and `w`: the practice fields saved, the
 // licence's copy uploaded and removed.
-
-type Act = <T>(op: string, what: string, run: () => Promise<T>) => Promise<T>;
-type W = (
-  action: string,
-  entity: string,
-  entityId: string | number,
-  change?: Record<string, [unknown, unknown]>,
-) => void;
-
-function data<T>(res: LightMyRequestResponse, status = 200): T {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json().data as T;
-}
 
 /** A tiny valid PDF: header, one object, trailer. */
 const PDF = Buffer.from(

@@ -1,27 +1,13 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { API_BASE, type Batch } from '@app/contract';
 import type { Ctx } from './factories.ts';
 import { payJob, payNurse } from './payroll-factories.ts';
+import { data, type Act, type W } from './audit-case-kit.ts';
 
 // The audit cases of nurse payroll (issue 25), performed from audit-cases.ts
 // with its `act` and `w`: a batch drafted (STAFF), approved (the ADMIN), a
 // line paid by hand and one from a result file, another batch cancelled, and
 // two-person approval switched off and on again (ADMIN).
-
-type Act = <T>(op: string, what: string, run: () => Promise<T>) => Promise<T>;
-type W = (
-  action: string,
-  entity: string,
-  entityId: string | number,
-  change?: Record<string, [unknown, unknown]>,
-  actor?: string | null,
-) => void;
-
-function data<T>(res: LightMyRequestResponse, status = 200): T {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json().data as T;
-}
 
 export async function payrollCases(
   c: Ctx,

@@ -1,29 +1,15 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
 import { API_BASE } from '@app/contract';
 import type { Ctx } from './factories.ts';
 import { createCustomer } from './factories.ts';
 import { nurseBody } from './nurse-factories.ts';
+import { data, type Act, type W } from './audit-case-kit.ts';
 
 // The audit cases of personal data (issue 26), performed from audit-cases.ts
 // with its `act` and `w`. One function per part, each adding its own cases:
 // subject export and erasure (subjectCases); access accounting and retention,
 // consent and objection add theirs below and to privacyCases.
 
-type Act = <T>(op: string, what: string, run: () => Promise<T>) => Promise<T>;
-type W = (
-  action: string,
-  entity: string,
-  entityId: string | number,
-  change?: Record<string, [unknown, unknown]>,
-  actor?: string | null,
-) => void;
 type Admin = { id: string; headers: Record<string, string> };
-
-function data<T>(res: LightMyRequestResponse, status = 200): T {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json().data as T;
-}
 
 /** A customer's personal data erased by an ADMIN (the name typed to confirm). */
 export async function subjectCases(c: Ctx, admin: Admin, act: Act, w: W) {

@@ -1,27 +1,13 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
 import type { ReconImport, ReconLine } from '@app/contract';
 import type { Ctx } from './factories.ts';
 import { createIncome } from './ledger-factories.ts';
 import { MTN_MAPPING, mtnCsv } from './reconciliation-factories.ts';
+import { data, type Act, type W } from './audit-case-kit.ts';
 
 // The audit cases of mobile money reconciliation (issue 25), performed from
 // audit-cases.ts with its `act` and `w`: the remembered mapping, an import
 // (whose exact match sets an entry Paid as the uploader), a staff match and
 // its undo, each setting or restoring an entry's status.
-
-type Act = <T>(op: string, what: string, run: () => Promise<T>) => Promise<T>;
-type W = (
-  action: string,
-  entity: string,
-  entityId: string | number,
-  change?: Record<string, [unknown, unknown]>,
-) => void;
-
-function data(res: LightMyRequestResponse, status = 200) {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json().data;
-}
 
 export async function reconciliationCases(c: Ctx, cust: number, act: Act, w: W) {
   await act('PUT /reconciliation/mappings/{provider}', 'statement columns remembered', async () => {

@@ -1,24 +1,11 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { API_BASE } from '@app/contract';
 import type { Ctx } from './factories.ts';
 import { nurseBody } from './nurse-factories.ts';
+import { data, type Act, type W } from './audit-case-kit.ts';
 
 // The audit cases of a nurse's calendar feed (issue 27), performed from
 // audit-cases.ts with its `act` and `w`: a secret address made, then revoked.
-
-type Act = <T>(op: string, what: string, run: () => Promise<T>) => Promise<T>;
-type W = (
-  action: string,
-  entity: string,
-  entityId: string | number,
-  change?: Record<string, [unknown, unknown]>,
-) => void;
-
-function data<T>(res: LightMyRequestResponse, status = 200): T {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json().data as T;
-}
 
 export async function scheduleCases(c: Ctx, act: Act, w: W) {
   const nurse = data<{ id: number }>(await c.send('/careteam', nurseBody()), 201);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { API_BASE } from '@app/contract';
@@ -15,6 +14,9 @@ import { payrollCases } from './audit-cases-payroll.ts';
 import { privacyCases } from './audit-cases-privacy.ts';
 import { licenceCases } from './audit-cases-licences.ts';
 import { scheduleCases } from './audit-cases-schedule.ts';
+import { visitsCases } from './audit-cases-visits.ts';
+import { visitProofCases } from './audit-cases-visit-proof.ts';
+import { data } from './audit-case-kit.ts';
 
 // The case map of audit-coverage.test.ts: one or more cases per write
 // operation of the API, each performing it through app.inject() and naming
@@ -62,11 +64,6 @@ export const NORA = {
   role: 'STAFF',
   password: 'Tea-at-4-Kireka',
 };
-
-function data(res: LightMyRequestResponse, status = 200) {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json().data;
-}
 
 /** A multipart upload of one picture, as the web app sends it (field imageFile). */
 function upload(c: Ctx, url: string, bytes: Buffer) {
@@ -170,6 +167,15 @@ export async function performEveryCase(
       const docId = (await made('/booking', BOOKING)).docId as string;
       w('create', 'booking', docId);
       return docId;
+    });
+    await act('PATCH /booking/{id}', 'booking request filled in', async () => {
+      const filled = { serviceStartDate: '2026-11-03', totalCost: 150_000 };
+      const url = `${API_BASE}/booking/${booking}`;
+      data(await c.app.inject({ method: 'PATCH', url, payload: filled, headers: c.headers }));
+      w('update', 'booking', booking, {
+        serviceStartDate: [null, '2026-11-03'],
+        totalCost: [null, 150_000],
+      });
     });
     await act('PUT /booking/{id}', 'booking status', async () => {
       data(await c.put(`/booking/${booking}`, { field: 'status', value: 'Accepted' }));
@@ -376,6 +382,12 @@ export async function performEveryCase(
 
     // a nurse's calendar feed (issue 27)
     await scheduleCases(c, act, w);
+
+    // Today's visits: the shift starts and the coordinator (issue 37)
+    await visitsCases(c, admin, act, w);
+
+    // a day of care without proof, decided for pay (issue 37)
+    await visitProofCases(c, admin, act, w);
 
     // staff administration (ADMIN), and the new person's sign-in and sign-out
     const A = admin.id;

@@ -30,6 +30,14 @@ const EXEMPT: Record<Op, string> = {
     'An SMS a customer or nurse sent us, not an act of staff: a STOP reply is recorded on the person it marks ("STOP reply", and when; issue 24)',
   'POST /reconciliation/preview':
     "A read in POST form: a statement's headings, first rows and guessed columns; it stores nothing (issue 25)",
+  'POST /visits/ussd':
+    "A nurse's USSD step, not an act of staff: a check keeps its channel, phone and time, a refusal its exception (issue 37)",
+  'POST /visits/link/{token}':
+    "A nurse's tap on the one-tap link of her SMS, not an act of staff: a check keeps its channel, time and place, a refusal its exception (issue 37)",
+  'POST /sms/simulate/incoming':
+    "Staff playing the nurse's phone with the local outbox (issue 37): what it records is the nurse's check or exception, as a real SMS records it; the server log names who simulated",
+  'POST /sms/simulate/ussd':
+    "Staff playing the nurse's phone with the local outbox (issue 37): what it records is the nurse's check or exception, as a real USSD step records it; the server log names who simulated",
 };
 const WRITES = ['post', 'put', 'patch', 'delete'] as const;
 // Entries for these actions record what changed; a case must say what.

@@ -30,6 +30,7 @@ async function acceptedBooking(serviceStartDate: string): Promise<Booking> {
     primaryPhoneNumber: localPhone(),
     service: 'In home care',
     serviceStartDate,
+    totalCost: 150_000, // a booking without its price is a request (issue 37)
   });
   expect(res.statusCode, res.body).toBe(201);
   const b = res.json().data as Booking;

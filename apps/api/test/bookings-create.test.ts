@@ -125,15 +125,18 @@ describe('bookings: create and read', () => {
     });
   });
 
-  it.each([['12.5'], ['450,000.50'], [-5000], ['-5,000'], ['lots']])(
-    'refuses the total cost %j with the whole-UGX message (400)',
-    async (totalCost) => {
-      await expectNothingCreated(async () => {
-        const body = expectFailure(await create(bookingBody({ totalCost })), 400);
-        expect(body.details?.totalCost).toBe('Amounts are whole UGX, without cents');
-      });
-    },
-  );
+  it.each([
+    ['12.5', 'Amounts are whole UGX, without cents'],
+    ['450,000.50', 'Amounts are whole UGX, without cents'],
+    [-5000, 'An amount cannot be negative'],
+    ['-5,000', 'An amount cannot be negative'],
+    ['lots', 'Enter the amount in figures, e.g. 250,000'],
+  ])('refuses the total cost %j saying %s (400)', async (totalCost, message) => {
+    await expectNothingCreated(async () => {
+      const body = expectFailure(await create(bookingBody({ totalCost })), 400);
+      expect(body.details?.totalCost).toBe(message);
+    });
+  });
 
   it('refuses an impossible service start date (400)', async () => {
     await expectNothingCreated(async () => {

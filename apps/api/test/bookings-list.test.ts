@@ -50,6 +50,9 @@ describe('bookings: lists, search and links', () => {
     const res = await c.send('/booking', {
       primaryPhoneNumber: localPhone(),
       service: 'In home care',
+      // complete: a booking without its start date or price is a request (issue 37)
+      serviceStartDate: '2026-11-03',
+      totalCost: 150_000,
       ...body,
     });
     expect(res.statusCode, res.body).toBe(201);

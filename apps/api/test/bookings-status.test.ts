@@ -62,6 +62,9 @@ describe('bookings: status lifecycle', () => {
       lastName: 'Akello',
       primaryPhoneNumber: localPhone(),
       service: 'In home care',
+      // complete: a booking without its start date or price is a request (issue 37)
+      serviceStartDate: '2026-11-03',
+      totalCost: 150_000,
     });
     expect(res.statusCode, res.body).toBe(201);
     let b = res.json().data as Booking;

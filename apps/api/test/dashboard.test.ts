@@ -92,6 +92,9 @@ describe('GET /dashboard/summary', () => {
           lastName: 'Namubiru',
           primaryPhoneNumber: localPhone(),
           service: 'Postnatal Care',
+          // complete: a booking without its start date or price is a request (issue 37)
+          serviceStartDate: '2026-11-03',
+          totalCost: 150_000,
         });
         expect(res.statusCode, res.body).toBe(201);
         const docId = res.json().data.docId as string;

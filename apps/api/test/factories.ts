@@ -119,12 +119,18 @@ export const TIP = {
   category: 'Baby',
 };
 
-/** A booking as the customer app sends it (ruling 17). */
+/**
+ * A booking as the customer app sends it (ruling 17), complete: one without
+ * its start date (a past day, so it may be started) or price is a request
+ * that cannot be confirmed (issue 37).
+ */
 export const BOOKING = {
   firstName: 'Joy',
   lastName: 'Oki',
   primaryPhoneNumber: '0772555101',
   service: 'Care',
+  serviceStartDate: '2026-11-03',
+  totalCost: 150_000,
 };
 
 /** Asserts the API.md failure envelope and answers it. */

@@ -97,7 +97,13 @@ export async function createTestApp(
   } = {},
 ) {
   const database = await freshDatabase();
-  const config: Config = loadConfig({ DATA_DIR: '/nonexistent', ...opts.config });
+  // The minute's visit alerts run only where a test asks (a run of the clock
+  // would write alerts under a test that compares the database's rows).
+  const config: Config = loadConfig({
+    DATA_DIR: '/nonexistent',
+    VISIT_ALERTS: 'false',
+    ...opts.config,
+  });
   const mailer = opts.mailer ?? memoryMailer();
   const app: App = await buildApp({
     config,

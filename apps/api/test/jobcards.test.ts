@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MONEY_FIGURES_HINT, MONEY_HINT, MONEY_NEGATIVE_HINT } from '@app/contract';
 import { jobCards } from '../src/db/schema/index.ts';
 import {
   auditFor,
@@ -124,19 +125,20 @@ describe('job cards: create', () => {
     expect(card.receipt_amount).toBe(expected);
   });
 
-  it.each(['12.5', '250,000.50', 12.5, '-5', 'lots'])(
-    "refuses the amount %j with 'Amounts are whole UGX, without cents'",
-    async (amount) => {
-      const before = await countRows(c, jobCards);
-      for (const field of ['invoice_amount', 'receipt_amount']) {
-        const res = await c.send('/portal/jobcard', jobCardBody(customerId, { [field]: amount }));
-        expect(expectFailure(res, 400).details?.[field]).toBe(
-          'Amounts are whole UGX, without cents',
-        );
-      }
-      expect(await countRows(c, jobCards)).toBe(before);
-    },
-  );
+  it.each([
+    ['12.5', MONEY_HINT],
+    ['250,000.50', MONEY_HINT],
+    [12.5, MONEY_HINT],
+    ['-5', MONEY_NEGATIVE_HINT],
+    ['lots', MONEY_FIGURES_HINT],
+  ])('refuses the amount %j saying %s', async (amount, message) => {
+    const before = await countRows(c, jobCards);
+    for (const field of ['invoice_amount', 'receipt_amount']) {
+      const res = await c.send('/portal/jobcard', jobCardBody(customerId, { [field]: amount }));
+      expect(expectFailure(res, 400).details?.[field]).toBe(message);
+    }
+    expect(await countRows(c, jobCards)).toBe(before);
+  });
 
   it.each([
     ['Femal', 'Female'],

@@ -57,7 +57,7 @@ describe('nurse jobs: licences and who may be booked', () => {
     // days start .. start+6: the last, today+11, is past the expiry
     const err = expectFailure(await book(n.id, { start_date: start, duration: 7 }), 409);
     expect(err.error).toBe(
-      `Jane Doe's practising licence expires on ${shown(expiry)}, before this job ends on ${shown(addDays(today, 11))}`,
+      `Jane Doe's practising licence expires on ${shown(expiry)}, before this job's last day of care ${shown(addDays(today, 11)).slice(0, 5)}`,
     );
     expect(await jobsOf(n.id)).toBe(0);
     // days start .. start+5: the last is the licence's last valid day

@@ -86,8 +86,8 @@ describe('nurse jobs: shifts', () => {
       409,
     );
     expect(err.error).toBe(
-      `Joan Atim is already booked on the night shift from 03-12-2026 to 05-12-2026 on ${cardA.care_card_number}; ` +
-        `this job (${cardB.care_card_number}, night shift, 04-12-2026 to 06-12-2026) overlaps it`,
+      `Joan Atim is already booked on the night shift from 03-12-2026, last day of care 04-12, on ${cardA.care_card_number}; ` +
+        `this job (${cardB.care_card_number}, night shift, from 04-12-2026, last day of care 05-12) overlaps it`,
     );
     expect(await jobsOf(n.id)).toBe(1);
     // the day after the nights end is free again

@@ -133,17 +133,28 @@ describe('nurse jobs: update and delete', () => {
     expect(await rowOf(job.id)).toEqual(before);
   });
 
-  it('sets the payment status Paid and back to UnPaid', async () => {
+  it('sets the payment status Paid only on a completed job, and back to UnPaid', async () => {
     const job = await booking();
-    const paid = await update(job.id, { payment_status: 'Paid' });
+    // Issue 37: paid for the days worked, known once the job is completed.
+    const early = expectFailure(await update(job.id, { payment_status: 'Paid' }), 409);
+    expect(early.error).toBe(
+      'This job is pending; only a completed job can be marked Paid (its days worked are known then)',
+    );
+    const paid = await update(job.id, { status: 'completed', payment_status: 'Paid' });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().data).toMatchObject({ payment_status: 'Paid', status: 'pending' });
+    expect(paid.json().data).toMatchObject({ payment_status: 'Paid', status: 'completed' });
     const unpaid = await update(job.id, { payment_status: 'UnPaid' });
     expect(unpaid.json().data.payment_status).toBe('UnPaid');
     expect((await rowOf(job.id)).paymentStatus).toBe('UnPaid');
     const audits = (await auditFor(c, 'nurse_job', job.id)).slice(1);
     expect(audits.map((a) => [a.action, a.summary])).toEqual([
-      ['update', { before: { paymentStatus: 'UnPaid' }, after: { paymentStatus: 'Paid' } }],
+      [
+        'status',
+        {
+          before: { paymentStatus: 'UnPaid', status: 'pending' },
+          after: { paymentStatus: 'Paid', status: 'completed' },
+        },
+      ],
       ['update', { before: { paymentStatus: 'Paid' }, after: { paymentStatus: 'UnPaid' } }],
     ]);
   });
@@ -183,7 +194,7 @@ describe('nurse jobs: update and delete', () => {
 
   it('refuses a stale updatedAt (409) and accepts the current one', async () => {
     const job = await booking();
-    expect((await update(job.id, { payment_status: 'Paid' })).statusCode).toBe(200);
+    expect((await update(job.id, { rate: 45_000 })).statusCode).toBe(200);
     const before = await rowOf(job.id);
     expectFailure(await update(job.id, { rate: 1000, updatedAt: job.updatedAt }), 409);
     expect(await rowOf(job.id)).toEqual(before);

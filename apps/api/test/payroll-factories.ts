@@ -126,8 +126,9 @@ export async function payJob(c: Pick<Ctx, 'db'>, nurse: TestNurse, o: JobOpts = 
     });
   const duration = o.duration ?? 3;
   const rate = o.rate ?? 40_000;
+  // SPEC 5: end date = start + duration, the day after the last day of care.
   const end = o.endDate ?? '2026-10-10';
-  const start = new Date(Date.parse(`${end}T00:00:00Z`) - (duration - 1) * 86_400_000)
+  const start = new Date(Date.parse(`${end}T00:00:00Z`) - duration * 86_400_000)
     .toISOString()
     .slice(0, 10);
   const [job] = await c.db

@@ -28,13 +28,18 @@ const PUBLIC = new Set([
   'GET /pictures/{name}',
   // issue 27: a nurse's calendar feed, read by a phone's calendar; the secret in its address is the key
   'GET /calendar/{file}',
+  // issue 37: the one-tap check-in link in the nurse's SMS, its script and its tap; the signed token is the key
+  'GET /v/{token}',
+  'GET /v/script',
+  'POST /visits/link/{token}',
 ]);
 // Public in another way (issue 24): the SMS gateway's callbacks take no
 // session but our key in their URL (?key=, from GET /sms/settings as ADMIN),
 // and a form body. Without the right key they answer 403 whatever session a
 // request carries (a session opens nothing here), never 401; with it, the
 // gateway gets in without one.
-const KEYED = new Set(['POST /sms/delivery', 'POST /sms/incoming']);
+// Issue 37: Africa's Talking's USSD callback (a nurse's check-in menu) is keyed the same way.
+const KEYED = new Set(['POST /sms/delivery', 'POST /sms/incoming', 'POST /visits/ussd']);
 const WRONG_KEY = { status: 'failed', error: SMS_MESSAGES.callbackRefused };
 const FORM = 'application/x-www-form-urlencoded';
 // ADMIN operations outside /staff, /audit and /admin: an automatic message's
@@ -52,6 +57,14 @@ const ADMIN_OPS = new Set([
   'GET /privacy/retention',
   'PUT /privacy/retention',
   'POST /privacy/retention/run',
+  // issue 37: the shift starts and the coordinator of Today's visits; a day
+  // without proof decided for pay; a refused check decided on
+  'PUT /visits/settings',
+  'PUT /visits/days/{nurseJobId}/{day}',
+  'POST /visits/exceptions/{id}/decision',
+  // the outbox's simulator: a simulated check counts for pay like a real one
+  'POST /sms/simulate/incoming',
+  'POST /sms/simulate/ussd',
 ]);
 const adminOnly = (o: { key: string; path: string }) =>
   /^\/(staff|audit|admin)(\/|$)/.test(o.path) || ADMIN_OPS.has(o.key);
@@ -221,6 +234,11 @@ describe('permission matrix', () => {
       'GET /audit',
       'GET /admin/service-details',
       'PUT /admin/service-details',
+      'PUT /visits/settings',
+      'PUT /visits/days/{nurseJobId}/{day}',
+      'POST /visits/exceptions/{id}/decision',
+      'POST /sms/simulate/incoming',
+      'POST /sms/simulate/ussd',
       'POST /payroll/batches/{id}/approve',
       'PATCH /payroll/settings',
       'GET /privacy/{kind}/{id}/erasure',
@@ -312,7 +330,9 @@ describe('permission matrix', () => {
     for (const op of ops.filter((o) => KEYED.has(o.key))) {
       const res = await sendKeyed(op, {}, callbackKey);
       expect(res.statusCode, `${op.key}: ${res.body}`).toBe(200);
-      expect(res.json(), op.key).toEqual({ status: 'success' });
+      // the USSD callback answers the phone's next screen as text (issue 37)
+      if (op.key === 'POST /visits/ussd') expect(res.body, op.key).toMatch(/^(CON|END) /);
+      else expect(res.json(), op.key).toEqual({ status: 'success' });
     }
   });
 

@@ -12,6 +12,8 @@ import {
   nurses,
   payoutBatches,
   payoutLines,
+  visitChecks,
+  visitExceptions,
 } from '../src/db/schema/index.ts';
 import { createCustomer, createJobCard } from './factories.ts';
 import { createNurse, type NurseCtx } from './nurse-factories.ts';
@@ -83,6 +85,28 @@ beforeAll(async () => {
     201,
   );
   jobId = job.id;
+  // issue 37: her check-in (her number, where she was) and a check refused from her phone
+  const phone = `+256${KYO.phone.slice(1)}`;
+  await c.db.insert(visitChecks).values({
+    nurseJobId: job.id,
+    day: '2026-04-01',
+    kind: 'in',
+    channel: 'link',
+    phone,
+    at: new Date('2026-04-01T05:02:00Z'),
+    latitude: 0.3476,
+    longitude: 32.5825,
+    distanceM: 40,
+  });
+  await c.db.insert(visitExceptions).values({
+    at: new Date('2026-04-01T05:03:00Z'),
+    channel: 'sms',
+    phone,
+    text: `IN 4821 ${KYO.first}`,
+    reason: 'twice',
+    nurseId,
+    nurseJobId: job.id,
+  });
   data(
     await c.send('/review', {
       nurse_job_id: job.id,
@@ -122,7 +146,15 @@ describe('erasing a nurse', () => {
   it('erases her everywhere and keeps her pay', async () => {
     const plan = data<ErasurePlan>(await c.as(c.admin).get(url(nurseId)));
     expect(plan).toMatchObject({ name: `${KYO.first} ${KYO.last}`, blockers: [], pictures: 1 });
-    for (const t of ['nurses', 'nurse_work', 'nurse_academics', 'payout_lines', 'reviews'])
+    for (const t of [
+      'nurses',
+      'nurse_work',
+      'nurse_academics',
+      'payout_lines',
+      'reviews',
+      'visit_checks',
+      'visit_exceptions',
+    ])
       expect(plan.rows[t], t).toBeGreaterThan(0);
     expect(plan.rows.bookings).toBe(1);
 

@@ -110,6 +110,9 @@ describe('status machines under parallel presses of every button', () => {
           lastName: 'Race',
           primaryPhoneNumber: '0772555102',
           service: 'Care',
+          // complete: a booking without its start date or price is a request (issue 37)
+          serviceStartDate: '2026-11-03',
+          totalCost: 150_000,
         })
       ).json().data;
       let ok = 0;

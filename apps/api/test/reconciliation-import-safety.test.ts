@@ -94,6 +94,30 @@ describe('rows whose payment did not complete', () => {
     });
     expect(none).toMatchObject({ added: 9, failed: 0 });
   });
+
+  it('a remembered mapping with no status column still reads the Status of a file that has one', async () => {
+    // remembered from an export without Status (or by a colleague who left it out)
+    const saved = await c.put(recon('/mappings/MTN'), {
+      mapping: { ...MTN_MAPPING, status: null },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const content = mtnCsv([
+      row('REMS1', '2025-03-06', '10,000'),
+      row('REMS2', '2025-03-06', '20,000', 'FAILED'),
+    ]);
+    const p = (await preview(content)).json().data;
+    expect(p).toMatchObject({ mappingSource: 'remembered', failedRows: 1 });
+    expect(p.mapping.status).toBe('Status');
+    // a column the remembered mapping gives another field is not taken for it
+    const other = await c.put(recon('/mappings/MTN'), {
+      mapping: { ...MTN_MAPPING, reference: 'Status', status: null },
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    const q = (await preview(content)).json().data;
+    expect(q).toMatchObject({ mappingSource: 'remembered', failedRows: 0 });
+    expect(q.mapping).toMatchObject({ reference: 'Status', status: null });
+    await c.put(recon('/mappings/MTN'), { mapping: MTN_MAPPING });
+  });
 });
 
 describe('amounts no payment can be', () => {

@@ -41,6 +41,9 @@ describe('declared response schemas', () => {
       `GET ${API_BASE}/pictures/{name}`,
       // issue 26: a person's data as a zip (privacy-export.test.ts)
       `GET ${API_BASE}/privacy/{kind}/{id}/export`,
+      // issue 37: the one-tap check-in link's page (HTML) and its script (visit-link.test.ts)
+      `GET ${API_BASE}/v/script`,
+      `GET ${API_BASE}/v/{token}`,
     ]);
     // ...and those answer files, not the JSON envelope (pictures: pictures.test.ts)
     const csv = await t.get('/income_trace/export', admin);

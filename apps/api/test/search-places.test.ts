@@ -4,6 +4,7 @@ import { customers } from '../src/db/schema/index.ts';
 import { createCustomersRepo } from '../src/modules/customers/customers.repo.ts';
 import { createCustomer, customerBody, expectFailure, setup, type Ctx } from './factories.ts';
 import { onPostgres, rowsOf } from './helpers.ts';
+import { createNurse, type NurseCtx } from './nurse-factories.ts';
 
 // GET /portal/search (SPEC 7, 9: starts at 3 characters; API.md: names and phone
 // numbers, any part, case- and accent-insensitive) and GET /places (ruling 25).
@@ -76,6 +77,26 @@ describe('search and places', () => {
       expect(res.json().data).toMatchObject([
         { id: okello, firstname: 'Peter', lastname: 'Okello', phonenumber: '+256701998877' },
       ]);
+    });
+
+    it.each(['Ssempa Nakato', 'ssempa naka', 'Nakato Ssempa', 'ssem   NAKÁTO', 'to ss'])(
+      'finds Nakáto Ssempa by %j: her names typed in any order (issue 38)',
+      async (term) => {
+        expect(await find(term)).toEqual([nakato]);
+      },
+    );
+
+    it('finds a customer only when she holds every part typed, and nurses the same way', async () => {
+      // a part of each of two customers is neither of them
+      expect(await find('Ssempa Peter')).toEqual([]);
+      expect(await find('Okello Nakato')).toEqual([]);
+      const nurse = await createNurse(c as unknown as NurseCtx, {
+        first_name: 'Grace',
+        last_name: 'Nabukenya',
+      });
+      expect(await find('Nabukenya Grace', 'nurse')).toContain(nurse.id);
+      expect(await find('grace nabu', 'nurse')).toContain(nurse.id);
+      expect(await find('Nabukenya Peter', 'nurse')).not.toContain(nurse.id);
     });
 
     it.each(['0772 12', '77212', '+256772', '256 772 123', '0772-123-456', '123456'])(

@@ -5,7 +5,7 @@ import { API_BASE } from '@app/contract';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { fillPath, operationsOf, type OpenApiDocument } from './fuzz/operations.ts';
 import { pathIds } from './fuzz/path-ids.ts';
-import { createTestApp, TEST_PASSWORD, type TestContext } from './helpers.ts';
+import { createTestApp, rowsOf, TEST_PASSWORD, type TestContext } from './helpers.ts';
 import { multipart, pdfOf } from './licence-upload.ts';
 import { payJob, payNurse } from './payroll-factories.ts';
 
@@ -115,9 +115,16 @@ beforeAll(async () => {
   expect(uploaded.statusCode, uploaded.body).toBe(200);
   const feed = await t.post(`/careteam/${payee.id}/calendar-feed`, {}, admin);
   expect(feed.statusCode, feed.body).toBe(201);
+  const [job] = rowsOf<{ id: number }>(
+    await t.db.execute(sql`select min(id) as id from nurse_jobs where deleted_at is null`),
+  );
   const URLS: Record<string, string> = {
     [`${API_BASE}/careteam/{id}/licence`]: licence,
     [`${API_BASE}/calendar/{file}`]: new URL(feed.json().data.url).pathname,
+    // issue 37: a live nurse job's one-tap check-in link, so its page answers it
+    [`${API_BASE}/v/{token}`]: `${API_BASE}/v/${t.app.services.visitLinks.token(job!.id)}`,
+    // and its days of care with their proof
+    [`${API_BASE}/visits/jobs/{nurseJobId}/days`]: `${API_BASE}/visits/jobs/${job!.id}/days`,
   };
   const ids = await pathIds(t.db, person.id, { stateful: true });
   for (const op of operationsOf(doc).filter((o) => o.method === 'GET')) {
@@ -223,6 +230,7 @@ describe('headers', () => {
   it('Cache-Control: no-store on every JSON answer and every export', () => {
     for (const { what, res } of answers) {
       if (what.endsWith('/pictures/{name}')) continue; // public, content-addressed (ADR 006)
+      if (what.endsWith('/v/script')) continue; // public, a script versioned by its address (issue 37)
       expect(res.headers['cache-control'], what).toBe('no-store');
     }
   });

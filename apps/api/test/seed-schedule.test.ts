@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { addDays, ugandaMidnight } from '@app/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
@@ -77,5 +78,60 @@ describe('demo seed: licences and the schedule', () => {
           from nurse_jobs j join nurses n on n.id = j.nurse_id where j.status <> 'cancelled'`,
     );
     expect(wrong.rows[0]).toEqual({ late: 0, early: 0, unlicensed: 0 });
+  });
+
+  // Issue 37: "demo data has a week of visits with check-ins, some late and one missed".
+  it('gives the last week of visits their codes and checks: some late, one missed, one not in yet', async () => {
+    const db = opened!.db;
+    const today = NOW.toISOString().slice(0, 10);
+    const checks = await rows<{
+      job: number;
+      day: string;
+      kind: string;
+      at: string;
+      shift: string;
+      start: string;
+      end: string;
+    }>(
+      db,
+      sql`select c.nurse_job_id as job, c.day::text as day, c.kind, c.at::text as at, j.shift,
+                 j.start_date::text as start, j.end_date::text as end
+          from visit_checks c join nurse_jobs j on j.id = c.nurse_job_id`,
+    );
+    expect(checks.rows.length).toBeGreaterThan(50);
+    // on a day of care of the job, in the last week, none after the seeding time
+    for (const c of checks.rows) {
+      expect(c.day >= c.start && c.day < c.end, `${c.job} ${c.day}`).toBe(true);
+      expect(c.day > addDays(today, -7) && c.day <= today).toBe(true);
+      expect(Date.parse(c.at)).toBeLessThanOrEqual(NOW.getTime());
+    }
+    // some arrived more than 30 minutes after their shift's start (Day 08:00, Night 20:00 Kampala)
+    const late = checks.rows.filter((c) => {
+      if (c.kind !== 'in') return false;
+      const start = Date.parse(ugandaMidnight(c.day)) + (c.shift === 'Night' ? 20 : 8) * 3600_000;
+      return Date.parse(c.at) > start + 30 * 60_000;
+    });
+    expect(late.length).toBeGreaterThanOrEqual(2);
+    // one day of care in the week passed with no check at all
+    const missed = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from nurse_jobs j
+            cross join generate_series(greatest(j.start_date, ${today}::date - 6), least(j.end_date - 1, ${today}::date - 1), '1 day') d
+          where j.status <> 'cancelled' and j.deleted_at is null
+            and not exists (select 1 from visit_checks c where c.nurse_job_id = j.id and c.day = d::date)`,
+    );
+    expect(missed.rows[0]!.n).toBeGreaterThanOrEqual(1);
+    // every job of the week has its code, unique per nurse
+    const codes = await rows<{ dup: number }>(
+      db,
+      sql`select count(*)::int as dup from (select nurse_id, code from visit_codes group by 1, 2 having count(*) > 1) x`,
+    );
+    expect(codes.rows[0]!.dup).toBe(0);
+    // payroll asks for proof of the week's days
+    const from = await rows<{ from: string }>(
+      db,
+      sql`select proof_from::text as from from visit_proof_settings`,
+    );
+    expect(from.rows).toEqual([{ from: addDays(today, -6) }]);
   });
 });

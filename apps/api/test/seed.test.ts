@@ -258,6 +258,13 @@ describe('demo seed', () => {
         (select count(*)::int from job_cards where status in ('ongoing', 'completed') and start_date > ${now}::date)
           + (select count(*)::int from nurse_jobs where status in ('ongoing', 'completed') and start_date > ${now}::date)
           as "startedAhead",
+        (select count(*)::int from bookings where status in ('onGoing', 'Completed')
+          and service_start_date > ${now}::date) as "bookingStartedAhead",
+        (select count(*)::int from nurse_jobs n join job_cards j on j.id = n.job_id
+          where n.deleted_at is null and j.deleted_at is null and (
+            (j.status in ('completed', 'cancelled') and n.status in ('pending', 'ongoing'))
+            or (j.status = 'pending' and n.status in ('ongoing', 'completed'))
+            or (n.payment_status = 'Paid' and n.status <> 'completed'))) as "visitDisagrees",
         (select count(*)::int from job_cards j join customers c on c.id = j.customer_id
           where j.created_at < c.created_at) as "cardBeforeCustomer",
         (select count(*)::int from nurses where join_date > ${now}::timestamptz) as "joinedAhead"`,
@@ -269,6 +276,10 @@ describe('demo seed', () => {
       completedAhead: 0,
       // issue 36: nothing is under way or done before its start date
       startedAhead: 0,
+      bookingStartedAhead: 0,
+      // issue 37: a card and its nurse jobs agree (no open job on a closed card, no started
+      // job on a pending one), and only a completed job is paid
+      visitDisagrees: 0,
       cardBeforeCustomer: 0,
       joinedAhead: 0,
     });
@@ -278,6 +289,14 @@ describe('demo seed', () => {
       sql`select count(*)::int as n from job_cards where start_date > ${now}::date`,
     );
     expect(upcoming.rows[0]!.n).toBeGreaterThan(0);
+    // Issue 37: some new bookings are requests still to be filled in, and only new ones.
+    const requests = await rows<{ status: string; n: number }>(
+      db,
+      sql`select status, count(*)::int as n from bookings
+          where service_start_date is null or total_cost is null group by status`,
+    );
+    expect(requests.rows.map((r) => r.status)).toEqual(['Pending']);
+    expect(requests.rows[0]!.n).toBeGreaterThan(0);
 
     // Gender agrees with the given name, by the seed's own name lists.
     const female = new Set<string>(FIRST_NAMES_FEMALE);

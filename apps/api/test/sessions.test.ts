@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADERS } from '@app/contract';
 import { otpCodes, sessions, staffUsers } from '../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
@@ -96,6 +97,26 @@ describe('sessions', () => {
       .where(eq(sessions.id, row.id));
     await t.sessionChangesHeard();
     expect((await me(headers)).statusCode).toBe(200);
+  });
+
+  // Issue 37: Today's visits asks every 1.5 s by itself; that is not the person at work.
+  it('a screen refreshing itself (x-refresh: background) is served but does not keep the session awake', async () => {
+    const { headers, row } = await session('sess.board@care.ug');
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '29 minutes'` })
+      .where(eq(sessions.id, row.id));
+    await t.sessionChangesHeard();
+    expect((await me({ ...headers, [HEADERS.refresh]: 'background' })).statusCode).toBe(200);
+    const [after] = await t.db.select().from(sessions).where(eq(sessions.id, row.id));
+    expect(Date.now() - after!.lastSeenAt.getTime()).toBeGreaterThan(28 * 60_000);
+    // two minutes on, unattended: signed out, refreshing or not
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+      .where(eq(sessions.id, row.id));
+    await t.sessionChangesHeard();
+    await expectRefused({ ...headers, [HEADERS.refresh]: 'background' });
   });
 
   it('logout revokes the session: the token then answers 401', async () => {

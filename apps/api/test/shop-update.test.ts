@@ -137,8 +137,8 @@ describe('shop orders: key/value updates', () => {
       [undefined, 'Field not filled'],
       ['12.5', 'Amounts are whole UGX, without cents'],
       ['1000.50', 'Amounts are whole UGX, without cents'],
-      ['-500', 'Amounts are whole UGX, without cents'],
-      ['abc', 'Amounts are whole UGX, without cents'],
+      ['-500', 'An amount cannot be negative'],
+      ['abc', 'Enter the amount in figures, e.g. 250,000'],
       [12.5, undefined],
     ])('refuses %j with 400 %j and changes nothing', async (value, message) => {
       const order = await newOrder();

@@ -28,6 +28,7 @@ async function booking(phone: string) {
     service: 'Postnatal care',
     // a past day: a booking is completed only from its start date on (issue 36)
     serviceStartDate: '2026-11-03',
+    totalCost: 150_000, // a booking without its price is a request (issue 37)
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; docId: string };
@@ -99,7 +100,14 @@ describe('a nurse job and its reminder', () => {
     expect(assigned).toMatchObject({ nurseId: nurse.id });
     expect(assigned!.message).toContain(card.care_card_number);
     expect(assigned!.message).toContain('Ntinda, Kampala');
-    expect(assigned!.message).toContain('from Wed 2 Dec 2026 to Sat 5 Dec 2026');
+    // 3 days from the 2nd: the last day of care is the 4th, not end_date (the 5th).
+    expect(assigned!.message).toContain('from Wed 2 Dec 2026 to Fri 4 Dec 2026');
+    // Issue 37: the code she checks in and out with, the job's own.
+    const code = await c.app.services.visits.codeFor(res.json().data.id);
+    expect(code).toMatch(/^\d{4}$/);
+    expect(assigned!.message).toContain(
+      `Visit code ${code}: text IN ${code} when you arrive, OUT ${code} when you leave.`,
+    );
   });
 
   it('reminds the customer the day before, once however often the 08:00 run goes', async () => {

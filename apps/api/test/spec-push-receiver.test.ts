@@ -88,15 +88,15 @@ describe("send_to_one_user with SPEC 3's receiver token", () => {
     expect(await row(after.json().data.id)).toMatchObject({ customerId: null, nurseId: nurse.id });
   });
 
-  it('sends to an unknown token too, recorded as an unknown device', async () => {
+  it("sends to an unknown token too, named by the token's last 8 characters", async () => {
     const token = 'fcm-of-a-phone-nobody-registered';
     const res = await c.send(ONE, spec(token));
     expect(res.statusCode, res.body).toBe(200);
     const sent = res.json().data;
-    expect(sent).toMatchObject({ receiver: 'Unknown device', receiverType: 'device' });
+    expect(sent).toMatchObject({ receiver: 'Device ending gistered', receiverType: 'device' });
     expect(await row(sent.id)).toMatchObject({
       receiver: token,
-      receiverName: 'Unknown device',
+      receiverName: 'Device ending gistered',
       customerId: null,
       nurseId: null,
       result: 'sent',

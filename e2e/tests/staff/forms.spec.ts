@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { typeDate } from '../../support/dates.ts';
 import { apiPost, choose } from '../../support/records.ts';
+import { uniqueMobile } from '../../support/phones.ts';
 
 // Issue 21, Forms (items 5 to 8): what was typed is kept, steps check what they
 // show, helpers fill what they can, and final moves ask first, naming the record.
@@ -9,7 +10,7 @@ import { apiPost, choose } from '../../support/records.ts';
 test.beforeEach(() => test.slow());
 
 const unique = () => `Frm${Date.now().toString(36)}`;
-const phoneOf = () => `07${String(Date.now()).slice(-8)}`;
+const phoneOf = uniqueMobile;
 
 /** A customer with a pending job card starting 04-05-2026, made through the API. */
 async function makeJobCard(page: Page, name: string) {
@@ -133,7 +134,8 @@ test('Add Customer and the job card form ask before Escape throws them away', as
   await ask.getByRole('button', { name: 'Discard' }).click();
   await expect(form).toBeHidden();
 
-  // The job card form: Escape asks too, and the end date follows the days.
+  // The job card form: Escape asks too, and the end date follows the days: the
+  // last day of care, booking date + days - 1 (issue 37).
   const { customerId } = await makeJobCard(page, name);
   await page.goto(`/customers/list/${customerId}`);
   await page.getByRole('button', { name: 'Actions' }).click();
@@ -142,14 +144,14 @@ test('Add Customer and the job card form ask before Escape throws them away', as
   await jobForm.getByRole('textbox', { name: 'Patient name' }).fill('Baby Amina');
   await typeDate(jobForm, 'Booking date', '02-03-2026');
   await jobForm.getByRole('spinbutton', { name: 'Days' }).fill('7');
-  await expect(jobForm.getByRole('group', { name: 'End date' })).toContainText('09-03-2026');
+  await expect(jobForm.getByRole('group', { name: 'End date' })).toContainText('08-03-2026');
   await jobForm.getByRole('spinbutton', { name: 'Days' }).fill('10');
-  await expect(jobForm.getByRole('group', { name: 'End date' })).toContainText('12-03-2026');
+  await expect(jobForm.getByRole('group', { name: 'End date' })).toContainText('11-03-2026');
   await page.keyboard.press('Escape');
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Keep editing' }).click();
   await expect(jobForm.getByRole('textbox', { name: 'Patient name' })).toHaveValue('Baby Amina');
-  await expect(jobForm.getByRole('group', { name: 'End date' })).toContainText('12-03-2026');
+  await expect(jobForm.getByRole('group', { name: 'End date' })).toContainText('11-03-2026');
 });
 
 test('Add Job takes the start date of the chosen job card', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { typeDate } from '../../support/dates.ts';
 import { apiPost, choose } from '../../support/records.ts';
 import { expectAccessible } from '../../support/screens.ts';
+import { uniqueMobile } from '../../support/phones.ts';
 
 /** A customer with a pending job card, made through the API. */
 async function makeJobCard(page: Page, unique: string) {
@@ -22,7 +23,8 @@ async function makeJobCard(page: Page, unique: string) {
     relation: 'Mother',
     age_group: '0-1',
     start_date: '2026-05-04',
-    end_date: '2026-05-09',
+    // the card's last day of care: five days from the 4th (issue 37)
+    end_date: '2026-05-08',
     days: 5,
     nights: 0,
     shifts: 'Day',
@@ -40,7 +42,7 @@ test('a nurse from the wizard, approved, booked for 5 days and rated', async ({ 
   test.setTimeout(180_000);
   const unique = `E2e${Date.now().toString(36)}`;
   const fullName = `Esther ${unique}`;
-  const phone = `07${String(Date.now()).slice(-8)}`;
+  const phone = uniqueMobile();
 
   // Add the profile through the 4-step wizard.
   await page.goto('/nurses/list');

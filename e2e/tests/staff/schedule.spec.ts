@@ -42,7 +42,7 @@ test('the schedule: a job in the week, the month, free nurses found and one book
     grid.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
   const amosRow = rowOf(`Amos ${unique}`);
   const nights = amosRow.getByRole('link', {
-    name: `${first.care_card_number}, night shift, pending, 3 Mar 2031 to 5 Mar 2031`,
+    name: `${first.care_card_number}, night shift, pending, from 03-03-2031, last day of care 05-03`,
   });
   await expect(nights).toHaveCount(3);
   await expect(nights.first()).toHaveAttribute('data-half', 'bottom');
@@ -93,7 +93,7 @@ test('the schedule: a job in the week, the month, free nurses found and one book
 
   // The week shows Ruth's two days, on top.
   const days = rowOf(`Ruth ${unique}`).getByRole('link', {
-    name: `${second.care_card_number}, day shift, pending, 4 Mar 2031 to 5 Mar 2031`,
+    name: `${second.care_card_number}, day shift, pending, from 04-03-2031, last day of care 05-03`,
   });
   await expect(days).toHaveCount(2);
   await expect(days.first()).toHaveAttribute('data-half', 'top');

@@ -4,9 +4,14 @@ import {
   BOOKING_MESSAGES,
   BOOKING_TRANSITIONS,
   bookingCreateSchema,
+  bookingEditProblems,
+  bookingEditSchema,
   bookingFilterOf,
   bookingIdParam,
   bookingListQuerySchema,
+  bookingMissing,
+  bookingRequestLabel,
+  bookingRequestProblem,
   bookingStatusUpdateSchema,
 } from './bookings.ts';
 import { BOOKING_STATUSES, type BookingStatus } from './enums/bookings.ts';
@@ -138,10 +143,14 @@ describe('bookingCreateSchema', () => {
     });
   });
 
-  it.each([['12.5'], [-100], ['-5,000']])('refuses the total cost %j', (totalCost) => {
+  it.each([
+    ['12.5', 'Amounts are whole UGX, without cents'],
+    [-100, 'An amount cannot be negative'],
+    ['-5,000', 'An amount cannot be negative'],
+  ])('refuses the total cost %j saying %s', (totalCost, message) => {
     const r = bookingCreateSchema.safeParse({ ...base, totalCost });
     expect(r.success).toBe(false);
-    expect(r.error!.issues[0]!.message).toBe('Amounts are whole UGX, without cents');
+    expect(r.error!.issues[0]!.message).toBe(message);
   });
 
   it('refuses an impossible service start date', () => {
@@ -177,5 +186,59 @@ describe('booking messages and id', () => {
     expect(bookingIdParam.parse({ id: '12' })).toEqual({ id: '12' });
     expect(bookingIdParam.parse({ id: 'BK-2026-000012' })).toEqual({ id: 'BK-2026-000012' });
     expect(bookingIdParam.safeParse({ id: ' ' }).success).toBe(false);
+  });
+});
+
+describe('a booking as a request (issue 37)', () => {
+  const full = { service: 'Postnatal Care', serviceStartDate: '2026-12-01', totalCost: 380000 };
+
+  it('lacks its service, start date or price (the total cost), in that order', () => {
+    expect(bookingMissing(full)).toEqual([]);
+    expect(bookingMissing({ ...full, totalCost: 0 })).toEqual([]);
+    expect(bookingMissing({ service: ' ', serviceStartDate: null, totalCost: null })).toEqual([
+      'service',
+      'start date',
+      'price',
+    ]);
+    expect(bookingMissing({ ...full, serviceStartDate: null })).toEqual(['start date']);
+  });
+
+  it('refuses only the confirmation, naming what to fill in', () => {
+    expect(bookingRequestProblem('Accepted', ['start date', 'price'])).toBe(
+      'This booking is a request: fill in its start date and price before confirming it',
+    );
+    expect(bookingRequestProblem('Accepted', ['service', 'start date', 'price'])).toBe(
+      'This booking is a request: fill in its service, start date and price before confirming it',
+    );
+    expect(bookingRequestProblem('Accepted', [])).toBeNull();
+    expect(bookingRequestProblem('Cancelled', ['price'])).toBeNull();
+    expect(bookingRequestLabel(['price'])).toBe('Request: price missing');
+  });
+
+  it('an edit changes only the fields sent; empty clears; at least one is sent', () => {
+    expect(bookingEditSchema.parse({ totalCost: '380,000' })).toEqual({ totalCost: 380000 });
+    expect(bookingEditSchema.parse({ serviceStartDate: '', packagePrice: null })).toEqual({
+      serviceStartDate: null,
+      packagePrice: null,
+    });
+    for (const body of [{}, { updatedAt: '2026-01-01T00:00:00.000Z' }, { status: 'Accepted' }]) {
+      const r = bookingEditSchema.safeParse(body);
+      expect(r.error?.issues[0]?.message).toBe('Send at least one field to change');
+    }
+    expect(bookingEditSchema.safeParse({ service: ' ' }).success).toBe(false);
+    expect(bookingEditSchema.safeParse({ totalCost: '1.5' }).success).toBe(false);
+  });
+
+  it('a confirmed booking keeps its start date and price', () => {
+    const emptied = { ...full, serviceStartDate: null, totalCost: null };
+    expect(bookingEditProblems('Accepted', emptied)).toEqual({
+      error: 'A confirmed booking needs its start date and price',
+      details: {
+        serviceStartDate: 'A confirmed booking needs its start date',
+        totalCost: 'A confirmed booking needs its price',
+      },
+    });
+    expect(bookingEditProblems('Pending', emptied)).toBeNull();
+    expect(bookingEditProblems('Accepted', full)).toBeNull();
   });
 });

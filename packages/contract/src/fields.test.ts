@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  MONEY_FIGURES_HINT,
   MONEY_HINT,
+  MONEY_NEGATIVE_HINT,
+  MONEY_RANGE_HINT,
   PHONE_HINT,
+  PHONE_LETTERS_HINT,
+  PHONE_LONG_HINT,
   dateField,
   idParam,
   isRealDate,
@@ -113,12 +118,22 @@ describe('phoneField', () => {
     },
   );
 
-  it.each([['12345'], ['0414123456'], ['+254712345678'], ['07721234567'], ['phone']])(
+  it.each([['12345'], ['0414123456'], ['+254712345678'], ['07721234567']])(
     'refuses %s with the hint',
     (v) => {
       expect(messageOf(s, v)).toBe(PHONE_HINT);
     },
   );
+
+  // issue 38: each problem in its own words
+  it.each([
+    ['phone', PHONE_LETTERS_HINT],
+    ['0772 12a 456', PHONE_LETTERS_HINT],
+    ['0772123456712345', PHONE_LONG_HINT],
+    ['x'.repeat(41), PHONE_LONG_HINT],
+  ])('refuses %s saying %s', (v, message) => {
+    expect(messageOf(s, v)).toBe(message);
+  });
 
   it('takes a custom required message', () => {
     expect(messageOf(phoneField('Contact is required'), '')).toBe('Contact is required');
@@ -174,13 +189,28 @@ describe('moneyField', () => {
     expect(s.parse(input)).toBe(n);
   });
 
-  it.each([['12.5'], [12.5], ['-5'], [-5], ['25,00'], ['abc'], ['']])(
-    "refuses %j with 'Amounts are whole UGX, without cents'",
+  it.each([['12.5'], [12.5], ['1,000.50'], ['.5']])(
+    "refuses the fraction %j with 'Amounts are whole UGX, without cents' (ruling 11)",
     (v) => {
       expect(messageOf(s, v)).toBe('Amounts are whole UGX, without cents');
       expect(MONEY_HINT).toBe('Amounts are whole UGX, without cents');
     },
   );
+
+  // issue 38: "-5000" and "abc" get different messages
+  it.each([
+    ['-5', MONEY_NEGATIVE_HINT],
+    [-5, MONEY_NEGATIVE_HINT],
+    ['-5,000', MONEY_NEGATIVE_HINT],
+    ['(5,000)', MONEY_NEGATIVE_HINT],
+    ['abc', MONEY_FIGURES_HINT],
+    ['25 000 shillings', MONEY_FIGURES_HINT],
+    ['25,00', MONEY_FIGURES_HINT],
+    ['', MONEY_FIGURES_HINT],
+    ['10,000,000,001', MONEY_RANGE_HINT],
+  ])('refuses %j saying %s', (v, message) => {
+    expect(messageOf(s, v)).toBe(message);
+  });
 
   it('refuses a missing amount', () => {
     expect(s.safeParse(undefined).success).toBe(false);
@@ -200,8 +230,12 @@ describe('optionalMoneyField', () => {
     expect(s.parse(v)).toBeNull();
   });
 
-  it.each([['12.5'], [-1], ['1,2']])('refuses %j with the money hint', (v) => {
-    expect(messageOf(s, v)).toBe(MONEY_HINT);
+  it.each([
+    ['12.5', MONEY_HINT],
+    [-1, MONEY_NEGATIVE_HINT],
+    ['1,2', MONEY_FIGURES_HINT],
+  ])('refuses %j saying %s', (v, message) => {
+    expect(messageOf(s, v)).toBe(message);
   });
 });
 

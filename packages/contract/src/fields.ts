@@ -20,22 +20,38 @@ export const optionalText = (max = 200) =>
     .transform((v) => (v ? v : null));
 
 /** A Ugandan mobile number stored as E.164 (ruling 12); the form counter shows 14. */
+export const PHONE_LETTERS_HINT = 'Use digits only, e.g. 0772 123 456';
+export const PHONE_LONG_HINT = 'Too many digits for a Ugandan mobile number, e.g. 0772 123 456';
+
+/** Why a phone number is refused, in words that fit what was typed (issue 38); null when it is one. */
+export function phoneProblem(v: string): string | null {
+  if (normalizePhone(v) !== undefined) return null;
+  if (/[^\d\s\-().+]/.test(v)) return PHONE_LETTERS_HINT;
+  if (v.replace(/\D/g, '').length > 12) return PHONE_LONG_HINT;
+  return PHONE_HINT;
+}
+
+const refusePhone = (v: string | null | undefined, ctx: z.RefinementCtx) => {
+  const problem = v ? phoneProblem(v) : null;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
 export const phoneField = (requiredMessage = 'Phone number is required') =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(16, 'Max 14 characters')
-    .refine((v) => normalizePhone(v) !== undefined, PHONE_HINT)
+    .max(40, PHONE_LONG_HINT)
+    .superRefine(refusePhone)
     .transform((v) => normalizePhone(v)!);
 
 export const optionalPhoneField = () =>
   z
     .string()
     .trim()
-    .max(16, 'Max 14 characters')
+    .max(40, PHONE_LONG_HINT)
     .nullish()
-    .refine((v) => !v || normalizePhone(v) !== undefined, PHONE_HINT)
+    .superRefine(refusePhone)
     .transform((v) => (v ? normalizePhone(v)! : null));
 
 export const optionalEmail = () =>
@@ -56,24 +72,45 @@ export const MAX_UGX = 10_000_000_000;
 export const MONEY_RANGE_HINT = 'At most UGX 10,000,000,000';
 const moneyInRange = (v: string | number) => (parseUGX(v) ?? 0) <= MAX_UGX;
 
+export const MONEY_NEGATIVE_HINT = 'An amount cannot be negative';
+export const MONEY_FIGURES_HINT = 'Enter the amount in figures, e.g. 250,000';
+
+/**
+ * Why an amount is refused, each case its own words (issue 38): a negative
+ * amount, letters, a fraction (ruling 11's message), or above the limit; null
+ * when it is whole UGX within the limit.
+ */
+export function moneyProblem(v: string | number): string | null {
+  if (parseUGX(v) !== undefined) return moneyInRange(v) ? null : MONEY_RANGE_HINT;
+  const s = typeof v === 'number' ? String(v) : v.trim().replace(/^UGX\s*/i, '');
+  if (s.startsWith('-') || /^\(.*\)$/.test(s)) return MONEY_NEGATIVE_HINT;
+  if (typeof v === 'number' || /^[\d,]*\.\d*$/.test(s)) return MONEY_HINT;
+  return MONEY_FIGURES_HINT;
+}
+
+/** A superRefine that refuses an amount with moneyProblem's words. */
+export const refuseMoney = (v: string | number, ctx: z.RefinementCtx) => {
+  const problem = moneyProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
 /** Whole UGX (ruling 11): 250,000 or 250000; no fraction, no negative. */
 export const moneyField = () =>
   z
     .union([z.number().max(MAX_UGX, MONEY_RANGE_HINT), z.string()])
-    .refine((v) => parseUGX(v) !== undefined, MONEY_HINT)
-    .refine(moneyInRange, MONEY_RANGE_HINT)
+    .superRefine(refuseMoney)
     .transform((v) => parseUGX(v)!);
+
+const blank = (v: unknown): v is null | undefined | '' => v === null || v === undefined || v === '';
 
 export const optionalMoneyField = () =>
   z
     .union([z.number().max(MAX_UGX, MONEY_RANGE_HINT), z.string()])
     .nullish()
-    .refine(
-      (v) => v === null || v === undefined || v === '' || parseUGX(v) !== undefined,
-      MONEY_HINT,
-    )
-    .refine((v) => v === null || v === undefined || v === '' || moneyInRange(v), MONEY_RANGE_HINT)
-    .transform((v) => (v === null || v === undefined || v === '' ? null : parseUGX(v)!));
+    .superRefine((v, ctx) => {
+      if (!blank(v)) refuseMoney(v, ctx);
+    })
+    .transform((v) => (blank(v) ? null : parseUGX(v)!));
 
 /** True for a calendar date that exists: JavaScript reads 2026-02-30 as 2 March. */
 export function isRealDate(value: string): boolean {

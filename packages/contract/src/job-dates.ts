@@ -1,5 +1,6 @@
 import type { JobStatus } from './enums/jobcards.ts';
 import { formatDate } from './format.ts';
+import { addDays } from './schedule.ts';
 import { ugandaDate, ugandaMidnight } from './uganda-time.ts';
 
 // Issue 36: a job card or a nurse job is not under way, let alone done,
@@ -54,3 +55,29 @@ export const bookingStartProblem = (
   start: string | null | undefined,
   today: string = ugandaDate(),
 ) => jobStartProblem(BOOKING_AS_JOB[status] ?? status, start, today, 'booking');
+
+// Issue 37: SPEC 5 derives a nurse job's end date as start + duration, the
+// day after its last day of care. Every screen, SMS and PDF that shows when
+// a nurse job ends says the last day in these words, from this one place.
+
+/** The last day a nurse works a job of `duration` days from `start`: end date minus one. */
+export const lastDayOfCare = (start: string, duration: number): string =>
+  addDays(start, duration - 1);
+
+/** DD-MM of a YYYY-MM-DD day, as "last day of care 06-12" writes it. */
+export const dayMonth = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}`;
+
+/** "last day of care 06-12": how a nurse job's end is shown everywhere (issue 37). */
+export const lastDayOfCareText = (start: string, duration: number): string =>
+  `last day of care ${dayMonth(lastDayOfCare(start, duration))}`;
+
+/**
+ * A nurse job's days, in the words of lastDayOfCareText, in two lengths:
+ * short on a card's own screen, "02-12 to last day of care 06-12"; with the
+ * year where the job stands alone (the booking's messages, the schedule,
+ * the payroll), "02-12-2026, last day of care 06-12".
+ */
+export const nurseJobDaysText = (start: string, duration: number): string =>
+  `${dayMonth(start)} to ${lastDayOfCareText(start, duration)}`;
+export const nurseJobSpanText = (start: string, duration: number): string =>
+  `${formatDate(ugandaMidnight(start))}, ${lastDayOfCareText(start, duration)}`;

@@ -111,10 +111,26 @@ type JobCardFields = z.output<typeof jobCardFieldsSchema>;
  * rather than read as a bare status move. `updatedAt` guards against
  * overwriting someone else's change (API.md).
  */
+/**
+ * Issue 37: what happens to a card's open (pending or ongoing) nurse jobs
+ * when a person completes or cancels the card: 'complete' ends those that
+ * have started (paying the days worked) and cancels those that have not;
+ * 'cancel' cancels them all. Without it, a card with open jobs answers 409.
+ */
+export const OPEN_NURSE_JOB_CHOICES = ['complete', 'cancel'] as const;
+export type OpenNurseJobChoice = (typeof OPEN_NURSE_JOB_CHOICES)[number];
+const openNurseJobsField = z.enum(OPEN_NURSE_JOB_CHOICES, {
+  error: 'open_nurse_jobs is complete or cancel',
+});
+
 export const jobCardUpdateSchema = z
-  .looseObject({ status: jobStatusField.optional(), updatedAt: versionField() })
+  .looseObject({
+    status: jobStatusField.optional(),
+    updatedAt: versionField(),
+    open_nurse_jobs: openNurseJobsField.optional(),
+  })
   .transform((body, ctx) => {
-    const { status, updatedAt, ...rest } = body;
+    const { status, updatedAt, open_nurse_jobs, ...rest } = body;
     let fields: JobCardFields | undefined;
     if (Object.keys(rest).length > 0) {
       const parsed = jobCardFieldsSchema.safeParse(rest);
@@ -129,7 +145,7 @@ export const jobCardUpdateSchema = z
       ctx.addIssue({ code: 'custom', message: 'Nothing to change', path: ['status'] });
       return z.NEVER;
     }
-    return { status, updatedAt, fields };
+    return { status, updatedAt, fields, open_nurse_jobs };
   });
 export type JobCardUpdate = z.input<typeof jobCardUpdateSchema>;
 

@@ -52,6 +52,8 @@ export const API = {
     ofCustomer: '/portal/jobcard/customer/:id',
     one: '/portal/jobcard/:id',
     nurses: '/portal/jobcard/:id/nurses',
+    // Issue 37: everything that happened to a card, its nurse jobs and its SMS.
+    timeline: '/portal/jobcard/:id/timeline',
     download: '/job/download/:id',
   },
   // One pattern, two meanings of :id: the nurse (GET, POST) or the nurse job (PUT, DELETE).
@@ -125,6 +127,28 @@ export const API = {
     check: '/schedule/check',
     feed: '/calendar/:file',
   },
+  // Issue 37: proof of the visit (checks in and out), today's visits, their exceptions.
+  visits: {
+    today: '/visits/today',
+    settings: '/visits/settings',
+    exceptions: '/visits/exceptions',
+    decision: '/visits/exceptions/:id/decision',
+    /** Days of completed jobs without a check-in and out, and an ADMIN's decision on one. */
+    days: '/visits/days',
+    day: '/visits/days/:nurseJobId/:day',
+    /** A nurse job's days of care with their proof. */
+    jobDays: '/visits/jobs/:nurseJobId/days',
+    /** Africa's Talking's USSD callback (form-encoded, ?key= like the SMS callbacks). */
+    ussd: '/visits/ussd',
+    /** The one-tap signed link's page (public HTML) and its check (public JSON, by the token). */
+    link: '/v/:token',
+    linkCheck: '/visits/link/:token',
+    /** The page's script (the Content-Security-Policy allows no inline script). */
+    linkScript: '/v/script',
+    /** The local outbox only: staff play the nurse's part (an incoming SMS or a USSD step). */
+    simulateSms: '/sms/simulate/incoming',
+    simulateUssd: '/sms/simulate/ussd',
+  },
 } as const;
 
 type Areas = typeof API;
@@ -163,4 +187,10 @@ export const HEADERS = {
   countryCode: 'x-country-code',
   userEmail: 'x-user-email',
   idempotencyKey: 'idempotency-key',
+  /**
+   * Issue 37: a screen asking again by itself (Today's visits every 1.5 s):
+   * `background`. Such a request is served but does not count as the
+   * person's activity, so an unattended screen still signs out when idle.
+   */
+  refresh: 'x-refresh',
 } as const;

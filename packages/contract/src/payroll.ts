@@ -4,6 +4,7 @@ import { pageQuerySchema } from './envelope.ts';
 import { dayField, idField, optionalText, requiredText } from './fields.ts';
 import { MAX_BATCH_JOBS, PAYROLL_MESSAGES } from './payroll-messages.ts';
 import { PROVIDER_OUTCOMES } from './payroll-safety.ts';
+import { proofSummarySchema } from './visit-proof.ts';
 
 // Nurse payroll (issue 25): completed, unpaid nurse jobs paid in batches:
 // Draft -> Approved (by another ADMIN unless switched off) -> Exported as a
@@ -68,6 +69,8 @@ export const unpaidJobSchema = z.object({
   amount: z.number().int(),
   /** The ledger station of the job card's receipt; null: "No station". */
   station: z.enum(STATIONS).nullable(),
+  /** Issue 37: its days by proof, and what a batch pays (payAmount); open days keep it out of a batch. */
+  proof: proofSummarySchema,
 });
 export type UnpaidJob = z.infer<typeof unpaidJobSchema>;
 

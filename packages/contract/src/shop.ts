@@ -4,14 +4,12 @@ import { pageQuerySchema } from './envelope.ts';
 import {
   dayField,
   idField,
-  MAX_UGX,
-  MONEY_HINT,
-  MONEY_RANGE_HINT,
   moneyField,
   optionalText,
   phoneField,
   requiredText,
   numeric,
+  refuseMoney,
   versionField,
 } from './fields.ts';
 import { parseUGX } from './format.ts';
@@ -126,8 +124,7 @@ export const shippingFeeValue = z
   .transform((v) => String(v).trim())
   .refine((v) => v !== '', 'Field not filled')
   .refine((v) => v.length >= 3, 'Min 3 characters')
-  .refine((v) => parseUGX(v) !== undefined, MONEY_HINT)
-  .refine((v) => (parseUGX(v) ?? 0) <= MAX_UGX, MONEY_RANGE_HINT)
+  .superRefine(refuseMoney)
   .transform((v) => parseUGX(v)!);
 
 /**

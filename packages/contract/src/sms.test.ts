@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { SMS_MESSAGES, isStopReply, smsDate, smsSendSchema } from './sms.ts';
 import {
-  SMS_MESSAGES,
   SMS_PLACEHOLDERS,
   fillTemplate,
-  isStopReply,
-  smsDate,
-  smsSendSchema,
   smsTemplateUpdateSchema,
   unknownPlaceholders,
-} from './sms.ts';
+} from './sms-templates.ts';
 
 // issue 24: templates of the automatic messages are checked for unknown
 // placeholders and length when saved; a STOP reply marks someone "no SMS".

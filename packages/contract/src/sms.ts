@@ -8,7 +8,6 @@ import {
   SMS_KINDS,
   SMS_RESULTS,
   SMS_SKIP_REASONS,
-  type SmsEvent,
   type SmsSkipReason,
 } from './enums/sms.ts';
 import { idField } from './fields.ts';
@@ -166,65 +165,6 @@ export const smsOptOutSchema = z
   });
 export type SmsOptOut = z.input<typeof smsOptOutSchema>;
 
-/** The placeholders each automatic message may use, with what fills them. */
-export const SMS_PLACEHOLDERS: Record<SmsEvent, Record<string, string>> = {
-  booking_confirmed: {
-    firstName: "The customer's first name",
-    service: 'The service booked',
-    startDate: 'When the service starts',
-    serviceName: 'Our name (Admin, service details)',
-    servicePhone: 'Our phone number',
-  },
-  visit_tomorrow: {
-    firstName: "The customer's first name",
-    startDate: 'The day the visit starts',
-    nurseName: 'The nurse (or nurses) coming',
-    serviceName: 'Our name',
-    servicePhone: 'Our phone number',
-  },
-  job_completed: {
-    firstName: "The customer's first name",
-    reference: 'The care card or booking number',
-    serviceName: 'Our name',
-    servicePhone: 'Our phone number',
-  },
-  nurse_assigned: {
-    nurseFirstName: "The nurse's first name",
-    startDate: 'The first day',
-    endDate: 'The last day',
-    place: "The client's address",
-    clientName: "The client's name",
-    clientPhone: "The client's phone number",
-    careCardNumber: 'The care card number',
-  },
-};
-
-/** What each automatic message is, as Admin lists it. */
-export const SMS_EVENT_LABELS: Record<SmsEvent, string> = {
-  booking_confirmed: 'Booking confirmed (to the customer)',
-  visit_tomorrow: 'Visit starting tomorrow, sent at 08:00 (to the customer)',
-  job_completed: 'Job completed, asking for a review (to the customer)',
-  nurse_assigned: 'New assignment (to the nurse)',
-};
-
-const PLACEHOLDER = /\{(\w*)\}/g;
-
-/** The unknown placeholders in a template: {name} that the event does not fill. */
-export function unknownPlaceholders(event: SmsEvent, text: string): string[] {
-  const known = SMS_PLACEHOLDERS[event];
-  const out = new Set<string>();
-  for (const m of text.matchAll(PLACEHOLDER))
-    if (!Object.hasOwn(known, m[1]!)) out.add(`{${m[1]}}`);
-  return [...out];
-}
-
-/** A template filled in: each {name} by its value (an unknown one stays as written). */
-export function fillTemplate(text: string, values: Record<string, string>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(values, name) ? values[name]! : whole,
-  );
-}
-
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -238,34 +178,6 @@ export function smsDate(day: string): string {
   return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
-/** PUT /sms/templates/:event. */
-export const smsTemplateUpdateSchema = z
-  .object({
-    event: z.enum(SMS_EVENTS),
-    text: smsTextField(),
-    enabled: z.boolean({ error: 'enabled is true or false' }),
-  })
-  .superRefine((v, ctx) => {
-    const unknown = unknownPlaceholders(v.event, v.text);
-    if (unknown.length)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['text'],
-        message: `Unknown placeholder${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`,
-      });
-  });
-export type SmsTemplateUpdate = z.input<typeof smsTemplateUpdateSchema>;
-
-export const smsTemplateSchema = z.object({
-  event: z.enum(SMS_EVENTS),
-  text: z.string(),
-  enabled: z.boolean(),
-  placeholders: z.array(z.object({ name: z.string(), description: z.string() })),
-  updatedAt: z.string().nullable(),
-  updatedByName: z.string().nullable(),
-});
-export type SmsTemplate = z.infer<typeof smsTemplateSchema>;
-
 /** GET /sms/settings: what the composer needs besides the text. */
 export const smsSettingsSchema = z.object({
   gateway: z.enum(['africastalking', 'outbox']),
@@ -274,6 +186,8 @@ export const smsSettingsSchema = z.object({
   /** The callback URLs to give the gateway, with their key (ADMIN only; null for others). */
   deliveryCallbackUrl: z.string().nullable(),
   incomingCallbackUrl: z.string().nullable(),
+  /** Issue 37: the USSD callback (check in and out from a menu), with the same key. */
+  ussdCallbackUrl: z.string().nullable(),
 });
 export type SmsSettings = z.infer<typeof smsSettingsSchema>;
 

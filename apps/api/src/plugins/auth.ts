@@ -42,7 +42,11 @@ export const authPlugin = fp<{ partnerId?: string }>(async (app, opts) => {
     if (config.public) return;
     const header = req.headers.authorization ?? '';
     const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(header);
-    const found = match ? await app.services.auth.authenticate(match[1]!) : undefined;
+    // a screen refreshing itself is not the person at work: the session's idle clock runs on
+    const background = req.headers[HEADERS.refresh] === 'background';
+    const found = match
+      ? await app.services.auth.authenticate(match[1]!, { touch: !background })
+      : undefined;
     if (!found) throw unauthorized(MSG.notSignedIn);
     req.user = found.user;
     req.sessionId = found.sessionId;

@@ -15,6 +15,9 @@ const LIVE: [RegExp, string][] = [
   [/^\/api\/v1\/reconciliation\/lines\//, 'statement_lines'],
   [/^\/api\/v1\/payroll\/batches\/\{id\}(\/export)?$/, 'payout_batches'],
   [/^\/api\/v1\/payroll\/nurses\//, 'nurses'],
+  // issue 37: a nurse job's days and their proof; a refused check
+  [/^\/api\/v1\/visits\/(jobs|days)\//, 'nurse_jobs'],
+  [/^\/api\/v1\/visits\/exceptions\//, 'visit_exceptions'],
   // issue 26: {kind} is given its first choice, customer
   [/^\/api\/v1\/privacy\/\{kind\}\/\{id\}\//, 'customers'],
 ];
@@ -30,7 +33,7 @@ const NO_KNOWN_ID = new Set([
   // issue 27: a licence copy's read is accounted for (an access entry), and a nurse without one answers 404
   'GET /api/v1/careteam/{id}/licence',
 ]);
-const SOFT_DELETED = new Set(['customers', 'nurses', 'job_cards']);
+const SOFT_DELETED = new Set(['customers', 'nurses', 'job_cards', 'nurse_jobs']);
 /**
  * Reads that look one record up by an id in the query rather than the path
  * (issue 24: GET /sms/reach?customerId= | nurseId=), with the table behind
@@ -39,8 +42,8 @@ const SOFT_DELETED = new Set(['customers', 'nurses', 'job_cards']);
  */
 const QUERY_LOOKUPS: Record<string, Record<string, string>> = {
   'GET /api/v1/sms/reach': { customerId: 'customers', nurseId: 'nurses' },
-  // issue 27: may this nurse be booked; the free nurses nearest a job card
-  'GET /api/v1/schedule/check': { nurseId: 'nurses' },
+  // issue 27: may this nurse be booked (issue 37: on this card); the free nurses nearest a job card
+  'GET /api/v1/schedule/check': { nurseId: 'nurses', jobId: 'job_cards' },
   'GET /api/v1/schedule/free-nurses': { jobId: 'job_cards' },
 };
 

@@ -133,7 +133,8 @@ describe('backup and restore', () => {
     // the backup file is the old copy: no second one, nothing half-done, left beside it
     expect(readdirSync(target)).toEqual(['pgdata']);
     report('PGlite 0.3 backup into 0.5', restored);
-  });
+    // Migrates, seeds, dumps and restores two embedded databases: as long as the one above.
+  }, 180_000);
 
   it('refuses to touch the embedded database while a server holds it', () => {
     const dataDir = path.join(work, 'busy');

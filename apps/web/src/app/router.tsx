@@ -24,7 +24,7 @@ const VerificationForm = lazy(() =>
   })),
 );
 const HomeScreen = lazy(() =>
-  import('../features/dashboard/components/home-screen').then((m) => ({ default: m.HomeScreen })),
+  import('./screens/home-screen').then((m) => ({ default: m.HomeScreen })),
 );
 const nurses = () => import('./screens/nurses-screen');
 const NursesScreen = lazy(() => nurses().then((m) => ({ default: m.NursesScreen })));
@@ -71,6 +71,11 @@ const CommunicationScreen = lazy(() =>
 );
 const AdminScreen = lazy(() =>
   import('./screens/admin-screen').then((m) => ({ default: m.AdminScreen })),
+);
+const VisitExceptionsScreen = lazy(() =>
+  import('./screens/visit-exceptions-screen').then((m) => ({
+    default: m.VisitExceptionsScreen,
+  })),
 );
 
 /**
@@ -140,6 +145,7 @@ export const routes: RouteObject[] = withErrorElements([
                 ],
               },
               { path: paths.communication, element: <CommunicationScreen /> },
+              { path: paths.visitDays, element: <VisitExceptionsScreen /> },
               {
                 path: paths.bookings,
                 element: <BookingsScreen />,

@@ -27,6 +27,11 @@ export const paths = {
   financePayroll: '/finance/payroll',
   financePayrollBatch: '/finance/payroll/batches/:id',
   financeReconciliation: '/finance/reconciliation',
+  /**
+   * Issue 37, Visit exceptions: days of care without a check-in and out, and
+   * (?tab=refused) refused checks, for an ADMIN to approve or reject.
+   */
+  visitDays: '/visits/days',
 } as const;
 
 const withId = (base: string) => (id: string | number) => `${base}/${encodeURIComponent(id)}`;

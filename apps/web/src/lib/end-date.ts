@@ -1,13 +1,29 @@
-import { nurseJobEndDate } from '@app/contract';
+import { lastDayOfCare, nurseJobEndDate } from '@app/contract';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+const usable = (start: string | null | undefined, days: number | null | undefined) =>
+  !!start &&
+  ISO_DATE.test(start) &&
+  !Number.isNaN(Date.parse(start)) &&
+  days !== null &&
+  days !== undefined &&
+  Number.isInteger(days) &&
+  days >= 1;
+
 /**
- * End date = start date + the number of days (SPEC 5), as the nurse job form
- * and the job card form both work it out; '' while either is missing.
+ * A nurse job's end date = start date + the number of days (SPEC 5), the day
+ * after its last day of care; '' while either is missing.
  */
 export function endDateFrom(start: string | null | undefined, days: number | null | undefined) {
-  if (!start || !ISO_DATE.test(start) || Number.isNaN(Date.parse(start))) return '';
-  if (days === null || days === undefined || !Number.isInteger(days) || days < 1) return '';
-  return nurseJobEndDate(start, days);
+  return usable(start, days) ? nurseJobEndDate(start!, days!) : '';
+}
+
+/**
+ * A job card's end date: its last day of care, start date + days - 1 (issue
+ * 37: a card of 5 days from 02-12 ends 06-12, and a nurse job covering it
+ * ends 07-12, "last day of care 06-12"); '' while either is missing.
+ */
+export function lastDayFrom(start: string | null | undefined, days: number | null | undefined) {
+  return usable(start, days) ? lastDayOfCare(start!, days!) : '';
 }

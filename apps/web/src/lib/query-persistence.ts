@@ -141,7 +141,9 @@ export function persistQueries(client: QueryClient, { userId, canWrite, storage 
       wipePersistedQueries();
     }
   };
-  const unsubscribe = client.getQueryCache().subscribe(() => {
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    // A query never kept (Today's visits asks every 1.5 s) has nothing to write.
+    if (event.query.meta?.persist === false) return;
     timer ??= setTimeout(write, QUERY_CACHE_WRITE_DELAY_MS);
   });
   // Leaving or reloading the page: the change still waiting is written now.

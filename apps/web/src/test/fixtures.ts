@@ -1,4 +1,4 @@
-import type { Customer, JobCard } from '@app/contract';
+import type { Customer, JobCard, NurseJob } from '@app/contract';
 import { jsonResponse, mockFetch } from './render';
 
 // Records as the API answers them, and a fetch that answers by method and path.
@@ -121,3 +121,42 @@ export const EMPTY_DASHBOARD = {
   incomeByWeek: [],
   licences: [],
 };
+
+/** GET /visits/today of a day with no visit (issue 37: Home shows it too). */
+export const EMPTY_VISITS = {
+  day: '2025-11-20',
+  now: '2025-11-20T06:00:00.000Z',
+  dayShiftStart: '08:00',
+  nightShiftStart: '20:00',
+  counts: { not_due: 0, checked_in: 0, late: 0, missed: 0, checked_out: 0 },
+  visits: [],
+};
+
+/** A nurse job as the API answers it (the nurse's jobs, a job card's nurses). */
+export function makeNurseJob(overrides: Partial<NurseJob> = {}): NurseJob {
+  return {
+    id: 501,
+    jobId: 31,
+    nurseId: 12,
+    start_date: '2026-03-02',
+    end_date: '2026-03-07',
+    last_day_of_care: '2026-03-06',
+    planned_duration: null,
+    days: 5,
+    nights: null,
+    shift: 'Day and night',
+    duration: 5,
+    rate: 50000,
+    amount: 250000,
+    status: 'pending',
+    payment_status: 'UnPaid',
+    rating: null,
+    care_card_number: 'CC-2025-000031',
+    client_name: 'Amina Nakato',
+    UserId: 7,
+    nurse_name: 'Esther Namubiru',
+    createdAt: '2026-02-20T08:00:00.000Z',
+    updatedAt: '2026-02-20T08:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -44,6 +44,7 @@ export const SMS_EVENTS = [
   'visit_tomorrow',
   'job_completed',
   'nurse_assigned',
+  'visit_reminder',
 ] as const;
 export type SmsEvent = (typeof SMS_EVENTS)[number];
 

@@ -18,3 +18,6 @@ export * from './payroll.ts';
 export * from './reconciliation.ts';
 export * from './privacy.ts';
 export * from './schedule.ts';
+export * from './visits.ts';
+export * from './visits-settings.ts';
+export * from './visit-proof.ts';

@@ -34,6 +34,8 @@ export const nurseJobs = pgTable(
     /** Issue 27: Day, Night or Day and night (the whole day: every job booked before shifts). */
     shift: text('shift', { enum: NURSE_JOB_SHIFT }).notNull().default('Day and night'),
     duration: integer('duration').notNull(),
+    /** Issue 37: the days booked, when the job ended before its last day of care (duration is then the days worked). */
+    plannedDuration: integer('planned_duration'),
     rate: bigint('rate', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status', { enum: JOB_STATUS }).notNull().default('pending'),

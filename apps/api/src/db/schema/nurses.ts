@@ -85,6 +85,8 @@ export const nurses = pgTable(
     index('nurses_verified_idx').on(t.verified, t.createdAt, t.id),
     index('nurses_name_trgm_idx').using('gin', sql`(${nurseNameText(t)}) gin_trgm_ops`),
     index('nurses_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
+    // Issue 37: a check-in by SMS or USSD finds the nurse by her number, exactly.
+    index('nurses_phone_idx').on(t.phoneNumber),
     // a second nurse with the same e-mail is refused (issue 21.10): the check reads this
     index('nurses_email_idx').on(sql`lower(${t.email})`),
     // whose device a pushed token is (send_to_one_user's `receiver`)

@@ -36,3 +36,33 @@ export const searchNorm = (term: string) =>
 /** A search term as a LIKE pattern for any part of the text search_norm() stores. */
 export const likeTerm = (term: string) =>
   `%${searchNorm(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The words of a name search the text must each hold, in any order: the longest first, at most this many. */
+export const SEARCH_WORDS = 4;
+
+/** The words of a term as LIKE patterns, the longest first, at most SEARCH_WORDS. */
+function wordPatterns(term: string): string[] {
+  const words = searchNorm(term).split(/\s+/).filter(Boolean);
+  words.sort((a, b) => b.length - a.length);
+  const patterns = words.slice(0, SEARCH_WORDS).map((w) => likeTerm(w));
+  return patterns.length ? patterns : [likeTerm(term)];
+}
+
+/**
+ * A search term as LIKE patterns, one a word: "Nabukenya Akello" finds Akello
+ * Nabukenya (issue 38). The longest word first (the trigram index reads it);
+ * the rest padded with '%' (which holds every text) to SEARCH_WORDS, so a
+ * prepared statement has one shape for any term.
+ */
+export function likeWords(term: string): string[] {
+  const patterns = wordPatterns(term);
+  while (patterns.length < SEARCH_WORDS) patterns.push('%');
+  return patterns;
+}
+
+/** `text` holds every word of the term, in any order (no padding: the statement is built per term). */
+export const holdsWords = (text: SQL | AnyPgColumn, term: string): SQL =>
+  sql.join(
+    wordPatterns(term).map((w) => sql`${text} LIKE ${w}`),
+    sql` AND `,
+  );

@@ -142,7 +142,12 @@ export const seedCustomers: Seeder = {
         ).toISOString(),
       }));
       const price = PRICES[order.product] ?? 100_000;
-      const start = new Date(at.getTime() + r.int(1, 14) * 86_400_000);
+      const ahead = new Date(at.getTime() + r.int(1, 14) * 86_400_000);
+      // Under way or done only from its start date on (issue 36): not after today.
+      const started = order.status === 'onGoing' || order.status === 'Completed';
+      const start = started && ahead > now ? now : ahead;
+      const totalCost = price + (r.bool(0.3) ? r.int(1, 6) * 10_000 : 0);
+      const request = order.status === 'Pending' && i % 6 === 0;
       return {
         docId: `BK-${year}-${String(i + 1).padStart(6, '0')}`,
         customerId: c.id,
@@ -153,9 +158,11 @@ export const seedCustomers: Seeder = {
         primaryPhoneNumber: c.phonenumber,
         otherPhoneNumber: c.alternateNumber,
         service: order.product,
-        serviceStartDate: start.toISOString().slice(0, 10),
-        packagePrice: price,
-        totalCost: price + (r.bool(0.3) ? r.int(1, 6) * 10_000 : 0),
+        // Issue 37: some new requests still lack their start date and price (Add
+        // Customer's order makes such a request); staff fill them in before confirming.
+        ...(request
+          ? { serviceStartDate: null, packagePrice: null, totalCost: null }
+          : { serviceStartDate: start.toISOString().slice(0, 10), packagePrice: price, totalCost }),
         dropoff: c.address,
         status: order.status,
         statusHistory: history,

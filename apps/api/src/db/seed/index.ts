@@ -5,6 +5,7 @@ import { seedCustomers } from './customers.ts';
 import { seedNurses } from './nurses.ts';
 import { seedJobCards } from './jobcards.ts';
 import { seedSchedule } from './schedule.ts';
+import { seedVisits } from './visits.ts';
 import { seedShop } from './shop.ts';
 import { seedFinance } from './finance.ts';
 import { seedCommunication } from './communication.ts';
@@ -20,6 +21,7 @@ const SEEDERS: Seeder[] = [
   seedNurses,
   seedJobCards,
   seedSchedule,
+  seedVisits,
   seedShop,
   seedFinance,
   seedStatements,

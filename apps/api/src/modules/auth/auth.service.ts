@@ -176,14 +176,20 @@ export function createAuthService(deps: AuthDeps) {
       };
     },
 
-    /** The signed-in user for a bearer token, or undefined when it is not live. */
+    /**
+     * The signed-in user for a bearer token, or undefined when it is not
+     * live (expired, revoked or idle). Being used keeps it awake, unless
+     * `touch` is false.
+     */
     async authenticate(
       token: string,
+      opts: { touch?: boolean } = {},
     ): Promise<{ user: AuthUser; sessionId: string; mustChangePassword: boolean } | undefined> {
       if (!token || token.length > 200) return undefined;
       const session = await liveSession(sha256(token));
       if (!session) return undefined;
-      if (Date.now() - session.lastSeenAt > touchEveryMs) {
+      // Issue 37: a screen refreshing itself (touch: false) does not keep the session awake.
+      if (opts.touch !== false && Date.now() - session.lastSeenAt > touchEveryMs) {
         await repo.touchSession(session.sessionId);
         session.lastSeenAt = Date.now();
       }

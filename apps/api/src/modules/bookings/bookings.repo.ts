@@ -3,55 +3,21 @@ import type { Booking, BookingStatus } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { fixedIn, pageWindow } from '../../db/fixed.ts';
 import type { JsonText } from '../../db/json.ts';
-import { computed, dayText, isoTime, jsonObject, type FieldMap } from '../../db/field-map.ts';
+import { jsonObject } from '../../db/field-map.ts';
 import { preparedByShape, preparedSql } from '../../db/prepared-sql.ts';
 import { bookings, jobCards, type StatusChange } from '../../db/schema/index.ts';
 import { bookingSearchText, likeTerm } from '../../db/schema/search.ts';
+import {
+  bookingFields,
+  missingSql,
+  type BookingInsert,
+  type BookingRow,
+  type WrittenBooking,
+} from './bookings.fields.ts';
 
-export type BookingRow = typeof bookings.$inferSelect;
-export type BookingInsert = typeof bookings.$inferInsert;
-/** A row the service wrote, with the job cards its answer lists. */
-export type WrittenBooking = BookingRow & { jobCardIds: number[] };
+export { bookingFields, type BookingInsert, type BookingRow, type WrittenBooking };
 
 const live = isNull(bookings.deletedAt);
-
-/**
- * A booking as the API answers it (bookingSchema), the one definition of
- * it (ADR 032): the database builds it from this map for the pages and one
- * booking, and the service maps a row it wrote by the same map.
- */
-export const bookingFields = {
-  id: bookings.id,
-  docId: bookings.docId,
-  customerId: bookings.customerId,
-  clientId: bookings.clientId,
-  firstName: bookings.firstName,
-  lastName: bookings.lastName,
-  client: bookings.client,
-  primaryPhoneNumber: bookings.primaryPhoneNumber,
-  otherPhoneNumber: bookings.otherPhoneNumber,
-  service: bookings.service,
-  serviceStartDate: dayText(bookings.serviceStartDate),
-  totalCost: bookings.totalCost,
-  packagePrice: bookings.packagePrice,
-  packageDetails: bookings.packageDetails,
-  extras: bookings.extras,
-  dropoff: bookings.dropoff,
-  nurseNames: bookings.nurseNames,
-  requestedFor: bookings.requestedFor,
-  motherNames: bookings.motherNames,
-  status: bookings.status,
-  clientStatus: bookings.clientStatus,
-  statusHistory: bookings.statusHistory,
-  /** The live job cards made from it; a row the service maps says which. */
-  jobCardIds: computed<WrittenBooking>(
-    sql`ARRAY(SELECT ${jobCards.id} FROM ${jobCards}
-      WHERE ${jobCards.bookingId} = ${bookings.id} AND ${jobCards.deletedAt} IS NULL ORDER BY ${jobCards.id})`,
-    { ts: (row) => row.jobCardIds },
-  ),
-  createdAt: isoTime(bookings.createdAt),
-  updatedAt: isoTime(bookings.updatedAt),
-} satisfies FieldMap<Booking, WrittenBooking>;
 
 const bookingJson = jsonObject(bookingFields);
 
@@ -160,13 +126,17 @@ export function createBookingsRepo(db: Db) {
       return row!;
     },
 
-    /** Moves the status only while it is still `from`: of two parallel moves, one wins. */
+    /**
+     * Moves the status only while it is still `from`: of two parallel moves,
+     * one wins. `complete`: only while nothing is missing (a confirmation).
+     */
     async move(
       id: number,
       from: BookingStatus,
       to: BookingStatus,
       change: StatusChange,
       version?: Date,
+      complete = false,
     ) {
       const [row] = await db
         .update(bookings)
@@ -183,10 +153,43 @@ export function createBookingsRepo(db: Db) {
             version
               ? sql`date_trunc('milliseconds', ${bookings.updatedAt}) = ${version.toISOString()}::timestamptz`
               : undefined,
+            complete ? sql`cardinality(${missingSql}) = 0` : undefined,
           ),
         )
         .returning();
       return row;
+    },
+
+    /**
+     * Writes the edited fields only while the booking still has the status
+     * they were checked against and is at `version`; undefined otherwise.
+     */
+    async edit(id: number, status: BookingStatus, values: Partial<BookingInsert>, version?: Date) {
+      const [row] = await db
+        .update(bookings)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(bookings.id, id),
+            live,
+            eq(bookings.status, status),
+            version
+              ? sql`date_trunc('milliseconds', ${bookings.updatedAt}) = ${version.toISOString()}::timestamptz`
+              : undefined,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** The live job cards made from the booking, as its answer lists them. */
+    async jobCardIds(id: number) {
+      const rows = await db
+        .select({ id: jobCards.id })
+        .from(jobCards)
+        .where(and(eq(jobCards.bookingId, id), isNull(jobCards.deletedAt)))
+        .orderBy(jobCards.id);
+      return rows.map((r) => r.id);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
   bookingCreateSchema,
+  bookingEditSchema,
   bookingIdParam,
   bookingListQuerySchema,
   bookingSchema,
@@ -84,6 +85,29 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         docId: req.body.docId,
         version: baseVersion(req, req.body.updatedAt),
       }),
+    }),
+  );
+
+  app.patch(
+    API.bookings.one,
+    {
+      schema: {
+        tags,
+        summary:
+          'Complete or correct a Pending or Accepted booking: service, serviceStartDate, packagePrice, totalCost, packageDetails, extras, dropoff, requestedFor, motherNames; a field left out stays as it is',
+        params: bookingIdParam,
+        body: bookingEditSchema,
+        response: { 200: success(bookingSchema) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await bookings.edit(
+        req.params.id,
+        req.body,
+        actorOf(req),
+        baseVersion(req, req.body.updatedAt),
+      ),
     }),
   );
 };

@@ -3,6 +3,8 @@ import {
   BOOKING_FILTERS,
   BOOKING_MESSAGES,
   BOOKING_TRANSITIONS,
+  bookingMissing,
+  bookingRequestProblem,
   bookingStartProblem,
   type Booking,
   type BookingFilter,
@@ -20,6 +22,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbers.ts';
 import type { CustomerRow } from '../customers/customers.repo.ts';
 import { mapRow } from '../../db/field-map.ts';
+import { createBookingEditor } from './bookings.edit.ts';
 import {
   bookingFields,
   createBookingsRepo,
@@ -130,6 +133,9 @@ export function createBookingsService(deps: {
       }
       if (!BOOKING_TRANSITIONS[before.status].includes(to))
         throw conflict(refusal(before.status, to));
+      // Issue 37: a request (no start date, price...) is completed before it is confirmed.
+      const request = bookingRequestProblem(to, bookingMissing(before));
+      if (request) throw conflict(request);
       // Issue 36: not under way, let alone complete (and its SMS sent), before its start date.
       const early = bookingStartProblem(to, before.serviceStartDate);
       if (early) throw conflict(early);
@@ -141,12 +147,14 @@ export function createBookingsService(deps: {
           at: new Date().toISOString(),
         };
         const version = opts.version ? new Date(opts.version) : undefined;
+        // A confirmation only while nothing is missing, should an edit just have emptied a field.
         const row = await createBookingsRepo(tx).move(
           before.id,
           before.status,
           to,
           change,
           version,
+          to === 'Accepted',
         );
         if (!row) {
           const now = await createBookingsRepo(tx).get(String(before.id));
@@ -154,7 +162,7 @@ export function createBookingsService(deps: {
           if (now.status !== before.status) {
             throw conflict(`This booking was already moved to ${now.status} by someone else`);
           }
-          throw conflict(MSG.staleRecord);
+          throw conflict(bookingRequestProblem(to, bookingMissing(now)) ?? MSG.staleRecord);
         }
         await audit(tx, actor, {
           action: 'status',
@@ -206,6 +214,9 @@ export function createBookingsService(deps: {
       });
       return { id: row.id, docId: row.docId, status: row.status };
     },
+
+    /** PATCH /booking/{id}: staff complete or correct a Pending or Accepted booking (issue 37). */
+    edit: createBookingEditor(deps.db, mustGet),
 
     /** For job cards made from a booking. */
     getRow: mustGet,

@@ -5,7 +5,7 @@ import { pageWindow } from '../../db/fixed.ts';
 import { once, preparedByShape } from '../../db/prepared-sql.ts';
 import { rowsAs } from '../../db/rows.ts';
 import { customers, staffUsers } from '../../db/schema/index.ts';
-import { likeTerm, searchNorm } from '../../db/schema/search.ts';
+import { SEARCH_WORDS, likeWords, searchNorm } from '../../db/schema/search.ts';
 
 export type CustomerInsert = typeof customers.$inferInsert;
 
@@ -19,6 +19,9 @@ const customerColumns = { ...getTableColumns(customers), consentByName };
 export type CustomerRow = typeof customers.$inferSelect & { consentByName: string | null };
 
 const live = isNull(customers.deletedAt);
+
+/** The placeholders of a name search's words (likeWords): name, word2, word3, ... */
+const WORD_SLOTS = Array.from({ length: SEARCH_WORDS }, (_, i) => (i ? `word${i + 1}` : 'name'));
 
 /** Up to this many digits, a phone fragment is common enough to walk the newest customers. */
 export const SHORT_PHONE_DIGITS = 4;
@@ -73,7 +76,10 @@ export function createCustomersRepo(db: Db) {
         and(
           live,
           or(
-            sql`${customers.searchText} LIKE ${sql.placeholder('name')}`,
+            sql`(${sql.join(
+              WORD_SLOTS.map((w) => sql`${customers.searchText} LIKE ${sql.placeholder(w)}`),
+              sql` AND `,
+            )})`,
             phone ? sql`${customers.phonenumber} LIKE ${sql.placeholder('digits')}` : undefined,
             phone ? sql`${customers.alternateNumber} LIKE ${sql.placeholder('digits')}` : undefined,
           ),
@@ -168,7 +174,8 @@ export function createCustomersRepo(db: Db) {
 
     /** Name or phone, any part, case- and accent-insensitive. */
     async search(term: string, digits: string | null, limit: number): Promise<CustomerRow[]> {
-      const params = { name: likeTerm(term), limit };
+      const words = likeWords(term);
+      const params = { ...Object.fromEntries(WORD_SLOTS.map((w, i) => [w, words[i]!])), limit };
       if (!digits) return byName().execute(params);
       if (digits.length > SHORT_PHONE_DIGITS)
         return byPhone().execute({ ...params, digits: `%${digits}%` });

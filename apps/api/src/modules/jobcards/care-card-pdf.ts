@@ -3,6 +3,8 @@ import {
   formatName,
   formatPhone,
   formatUGX,
+  nurseJobDuration,
+  nurseJobSpanText,
   ugandaMidnight,
   type JobCard,
   type ServiceSettings,
@@ -114,7 +116,10 @@ export async function renderCareCard(
   section('Assigned nurses');
   if (nurses.length === 0) row('Nurses', 'None assigned yet');
   for (const n of nurses) {
-    row(formatName(n.firstName, n.lastName), `${n.careNumber} · ${n.startDate} to ${n.endDate}`);
+    row(
+      formatName(n.firstName, n.lastName),
+      `${n.careNumber} · ${nurseJobSpanText(n.startDate, nurseJobDuration(n.startDate, n.endDate))}`,
+    );
   }
 
   section('Invoice and receipt');

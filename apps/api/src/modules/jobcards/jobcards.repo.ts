@@ -62,6 +62,28 @@ export function createJobCardsRepo(db: Db) {
       return row!;
     },
 
+    /** Issue 37: the live card locked for this transaction (its nurse jobs move with it). */
+    async lock(id: number) {
+      const [row] = await db
+        .select()
+        .from(jobCards)
+        .where(and(eq(jobCards.id, id), live))
+        .for('update');
+      return row;
+    },
+
+    /** Issue 37: how many of the card's live nurse jobs are open (pending, ongoing) and completed. */
+    async jobStates(jobId: number) {
+      const [row] = await db
+        .select({
+          open: sql<number>`count(*) FILTER (WHERE ${nurseJobs.status} IN ('pending', 'ongoing'))::int`,
+          completed: sql<number>`count(*) FILTER (WHERE ${nurseJobs.status} = 'completed')::int`,
+        })
+        .from(nurseJobs)
+        .where(and(eq(nurseJobs.jobId, jobId), isNull(nurseJobs.deletedAt)));
+      return { open: row?.open ?? 0, completed: row?.completed ?? 0 };
+    },
+
     /** A change to a live card with its audit entries, in one statement (jobcards.write.ts). */
     write: (id: number, change: Change, guard: Guard, actor: Actor) =>
       writeJobCard(db, id, change, guard, actor),

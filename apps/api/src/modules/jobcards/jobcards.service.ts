@@ -1,11 +1,11 @@
 import {
-  MSG,
   JOB_TRANSITIONS,
+  VISIT_MESSAGES,
   formatName,
-  isStartedJobStatus,
   jobStartProblem,
   ugandaDate,
   type JobStatus,
+  type OpenNurseJobChoice,
   type ServiceSettings,
   type jobCardCreateSchema,
   type jobCardUpdateSchema,
@@ -21,14 +21,9 @@ import type { BookingsService } from '../bookings/bookings.service.ts';
 import { createJobCardsRepo, type JobCardRow } from './jobcards.repo.ts';
 import { fieldColumns, toJobCard } from './jobcards.fields.ts';
 import { renderCareCard } from './care-card-pdf.ts';
+import { JOB_NOT_FOUND, updateIn } from './jobcards.update.ts';
 
-export const JOB_NOT_FOUND = 'Job card not found';
-
-export function transitionError(from: JobStatus, to: JobStatus): string {
-  if (JOB_TRANSITIONS[from].length === 0)
-    return `This job is ${from}; a ${from} job cannot change status`;
-  return `This job is ${from}; it can only move to ${JOB_TRANSITIONS[from].join(' or ')}, not ${to}`;
-}
+export { JOB_NOT_FOUND, transitionError } from './jobcards.update.ts';
 
 export function createJobCardsService(deps: {
   db: Db;
@@ -37,6 +32,19 @@ export function createJobCardsService(deps: {
   /** The provider as printed on the care card (Admin's service details). */
   service: () => Promise<ServiceSettings>;
   automatic?: AutomaticMessagesPort;
+  /**
+   * Issue 37: closes a card's open nurse jobs in the card's transaction (the
+   * nurse jobs area; looked up when a request comes, as it registers after this one).
+   */
+  openJobs?: {
+    close: (
+      tx: Db,
+      card: JobCardRow,
+      choice: OpenNurseJobChoice | undefined,
+      actor: Actor,
+      today: string,
+    ) => Promise<void>;
+  };
 }) {
   const repo = createJobCardsRepo(deps.db);
 
@@ -44,72 +52,6 @@ export function createJobCardsService(deps: {
     const row = await repo.get(id);
     if (!row) throw notFound(JOB_NOT_FOUND);
     return row;
-  }
-
-  /**
-   * Edits fields and/or moves the status along ruling 27 on `cards` (the
-   * repo, or the repo of a transaction); refused moves answer 409.
-   */
-  async function updateIn(
-    cards: ReturnType<typeof createJobCardsRepo>,
-    id: number,
-    input: z.output<typeof jobCardUpdateSchema>,
-    actor: Actor,
-  ) {
-    // Issue 36: ongoing and completed wait for the start date (Kampala's today).
-    const today = ugandaDate();
-    const startedBy = (to: JobStatus | undefined) =>
-      to && isStartedJobStatus(to) ? today : undefined;
-    // A move alone from the board's buttons (no other edit, no version):
-    // read, checked and moved in one statement (ADR 017). When it moves
-    // nothing, the card is read below to say why (or, if it may move by
-    // now, to move it from the status it is read in).
-    if (input.status && !input.fields && !input.updatedAt) {
-      const moved = await cards.write(
-        id,
-        { to: input.status },
-        { from: 'reachable', startedBy: startedBy(input.status) },
-        actor,
-      );
-      if (moved) return toJobCard(moved);
-    }
-    const before = await cards.get(id);
-    if (!before) throw notFound(JOB_NOT_FOUND);
-    if (!input.fields && input.status === before.status) {
-      // A second press of the same button: tell them it already moved.
-      throw conflict(`This job is already ${before.status}`);
-    }
-    const target = input.status && input.status !== before.status ? input.status : undefined;
-    if (target && !JOB_TRANSITIONS[before.status].includes(target)) {
-      throw conflict(transitionError(before.status, target));
-    }
-    const start = input.fields ? input.fields.start_date : before.startDate;
-    const early =
-      target || start !== before.startDate
-        ? jobStartProblem(target ?? before.status, start, today)
-        : null;
-    if (early) throw conflict(early);
-    const row = await cards.write(
-      id,
-      { to: target, fields: input.fields ? fieldColumns(input.fields) : undefined },
-      {
-        from: target ? before.status : undefined,
-        version: input.updatedAt ? new Date(input.updatedAt) : undefined,
-        // an edit brings its own start date, checked above
-        startedBy: input.fields ? undefined : startedBy(target),
-      },
-      actor,
-    );
-    if (row) return toJobCard(row);
-    // Why the guarded write matched nothing, read after it.
-    const now = await cards.get(id);
-    if (!now) throw notFound(JOB_NOT_FOUND);
-    if (target && now.status !== before.status) {
-      throw conflict(`This job was already moved to ${now.status} by someone else`);
-    }
-    const late = target ? jobStartProblem(target, now.startDate, today) : null;
-    if (late) throw conflict(late);
-    throw conflict(MSG.staleRecord);
   }
 
   const page = ({ rows, count }: { rows: JobCardRow[]; count: number }) => ({
@@ -167,16 +109,66 @@ export function createJobCardsService(deps: {
      * still holds when it is written.
      */
     async update(id: number, input: z.output<typeof jobCardUpdateSchema>, actor: Actor) {
-      // Completing a card sends the customer its message (issue 24): the move
-      // and the message's event commit together, in one transaction.
-      if (input.status !== 'completed' || !deps.automatic) return updateIn(repo, id, input, actor);
-      const automatic = deps.automatic;
+      const to = input.status;
+      if (to !== 'completed' && to !== 'cancelled') return updateIn(repo, id, input, actor);
+      // Issue 37: completing or cancelling a card closes its open nurse jobs as
+      // the person chose, in one transaction with the move (the card locked
+      // first, as every status move of its nurse jobs locks it). Completing
+      // sends the customer its message (issue 24), committed with the move.
       return deps.db.transaction(async (tx) => {
-        const card = await updateIn(createJobCardsRepo(tx), id, input, actor);
+        const cards = createJobCardsRepo(tx);
+        const locked = await cards.lock(id);
+        const today = ugandaDate();
+        if (
+          locked &&
+          JOB_TRANSITIONS[locked.status].includes(to) &&
+          !jobStartProblem(to, input.fields ? input.fields.start_date : locked.startDate, today)
+        )
+          await deps.openJobs?.close(tx, locked, input.open_nurse_jobs, actor, today);
+        const card = await updateIn(cards, id, input, actor);
         if (card.status === 'completed')
-          await automatic.trigger(tx, 'job_completed', { kind: 'jobcard', id });
+          await deps.automatic?.trigger(tx, 'job_completed', { kind: 'jobcard', id });
         return card;
       });
+    },
+
+    /** Issue 37: the live card locked in `tx`, 404 when there is none. */
+    async lockRow(id: number, tx: Db) {
+      const row = await createJobCardsRepo(tx).lock(id);
+      if (!row) throw notFound(JOB_NOT_FOUND);
+      return row;
+    },
+
+    /**
+     * Issue 37: the card follows its nurse jobs, in the job's transaction
+     * (`card` locked in `tx` before the job moved to `to`). The first job
+     * started starts a pending card (not before the card's first day); the
+     * last open job closed completes it when one of them was completed.
+     */
+    async followNurseJob(tx: Db, card: JobCardRow, to: JobStatus, actor: Actor) {
+      const cards = createJobCardsRepo(tx);
+      const today = ugandaDate();
+      if (to === 'ongoing') {
+        if (card.status === 'completed' || card.status === 'cancelled')
+          throw conflict(VISIT_MESSAGES.cardClosed(card.careCardNumber, card.status));
+        if (card.status !== 'pending') return;
+        if (card.startDate && card.startDate > today)
+          throw conflict(VISIT_MESSAGES.cardNotStarted(card.careCardNumber, card.startDate));
+        await cards.write(card.id, { to: 'ongoing' }, { from: 'pending' }, actor);
+        return;
+      }
+      if (card.status !== 'pending' && card.status !== 'ongoing') return;
+      const jobs = await cards.jobStates(card.id);
+      if (jobs.open > 0 || jobs.completed === 0) return;
+      // A card whose own first day has not come stays as it is (a person completes it).
+      const moved = await cards.write(
+        card.id,
+        { to: 'completed' },
+        { from: card.status, startedBy: today },
+        actor,
+      );
+      if (moved)
+        await deps.automatic?.trigger(tx, 'job_completed', { kind: 'jobcard', id: card.id });
     },
 
     async remove(id: number, actor: Actor) {

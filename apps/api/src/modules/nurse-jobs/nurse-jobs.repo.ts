@@ -88,6 +88,14 @@ export function createNurseJobsRepo(db: Db) {
         .where(and(live, eq(nurseJobs.jobId, jobId)))
         .orderBy(nurseJobs.startDate, nurseJobs.id),
 
+    /** Issue 37: the card's live open (pending, ongoing) jobs, oldest first. */
+    openForJobCard: (jobId: number) =>
+      joined(db)
+        .where(
+          and(live, eq(nurseJobs.jobId, jobId), inArray(nurseJobs.status, ['pending', 'ongoing'])),
+        )
+        .orderBy(nurseJobs.startDate, nurseJobs.id),
+
     async get(id: number) {
       const [row] = await joined(db)
         .where(and(live, eq(nurseJobs.id, id)))
@@ -103,7 +111,13 @@ export function createNurseJobsRepo(db: Db) {
     async update(
       id: number,
       values: Partial<NurseJobInsert>,
-      guard: { fromStatus?: string; version?: Date; startedBy?: string } = {},
+      guard: {
+        fromStatus?: string;
+        /** Issue 37: the pay status it was read with (a double click marks it once). */
+        fromPaymentStatus?: string;
+        version?: Date;
+        startedBy?: string;
+      } = {},
     ) {
       const [row] = await db
         .update(nurseJobs)
@@ -114,6 +128,9 @@ export function createNurseJobsRepo(db: Db) {
             live,
             guard.fromStatus
               ? eq(nurseJobs.status, guard.fromStatus as NurseJobRow['status'])
+              : undefined,
+            guard.fromPaymentStatus
+              ? eq(nurseJobs.paymentStatus, guard.fromPaymentStatus as NurseJobRow['paymentStatus'])
               : undefined,
             guard.version
               ? sql`date_trunc('milliseconds', ${nurseJobs.updatedAt}) = ${guard.version.toISOString()}::timestamptz`

@@ -1,13 +1,10 @@
 import {
   MSG,
-  JOB_TRANSITIONS,
   isStartedJobStatus,
   PAYROLL_MESSAGES,
   jobStartProblem,
   nurseJobEndDate,
   shiftOfCard,
-  ugandaDate,
-  type JobStatus,
   type nurseJobCreateSchema,
   type nurseJobUpdateSchema,
 } from '@app/contract';
@@ -15,11 +12,15 @@ import type { AutomaticMessagesPort } from '../../platform/automatic-messages.ts
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { transitionError, type JobCardsService } from '../jobcards/jobcards.service.ts';
+import { changedFields } from '../../lib/diff.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { JobCardsService } from '../jobcards/jobcards.service.ts';
 import type { NursesService } from '../nurses/nurses.service.ts';
 import { bookingProblemOf, type BookingProblem, type BookingRequest } from './booking-rules.ts';
 import { createNurseJobsRepo } from './nurse-jobs.repo.ts';
+import { planUpdate } from './nurse-jobs.plan.ts';
+import { closeOpenJobs } from './visit-lifecycle.ts';
+import { startOnCheckIn } from './check-in-start.ts';
 import { NURSE_JOB_NOT_FOUND, toNurseJob } from './nurse-jobs.shape.ts';
 
 export function createNurseJobsService(deps: {
@@ -79,6 +80,12 @@ export function createNurseJobsService(deps: {
       }
       const shift = input.shift ?? shiftOfCard(card.shifts);
       const id = await deps.db.transaction(async (tx) => {
+        // Issue 37: the card locked first (as its moves lock it), still open.
+        const locked = await deps.jobCards.lockRow(card.id, tx);
+        if (locked.status === 'cancelled' || locked.status === 'completed')
+          throw conflict(
+            `Job card ${card.care_card_number} is ${locked.status}; no nurse can be added`,
+          );
         // Locking the nurse serialises bookings of one nurse, so two parallel
         // requests cannot both pass the clash check.
         await refuseProblem(tx, {
@@ -129,33 +136,22 @@ export function createNurseJobsService(deps: {
 
     async update(id: number, input: z.output<typeof nurseJobUpdateSchema>, actor: Actor) {
       const before = await mustGet(id);
-      const from = before.job.status as JobStatus;
-      const onlyStatus = Object.entries(input).every(
-        ([k, v]) => k === 'status' || k === 'updatedAt' || v === undefined,
-      );
-      if (onlyStatus && input.status === from) throw conflict(`This job is already ${from}`);
-      const target = input.status && input.status !== from ? input.status : undefined;
-      if (target && !JOB_TRANSITIONS[from].includes(target))
-        throw conflict(transitionError(from, target));
-
-      const start = input.start_date ?? before.job.startDate;
-      const duration = input.duration ?? before.job.duration;
-      const rate = input.rate ?? before.job.rate;
-      const shift = input.shift ?? before.job.shift;
-      const endDate = nurseJobEndDate(start, duration);
-      const reschedule =
-        start !== before.job.startDate ||
-        duration !== before.job.duration ||
-        shift !== before.job.shift;
-      if (reschedule && (from === 'cancelled' || from === 'completed')) {
-        throw badRequest(`A ${from} job cannot be rescheduled`);
-      }
-      // Issue 36: not ongoing or completed before its first day (Kampala's today).
-      const today = ugandaDate();
-      const startMoved = start !== before.job.startDate;
-      const early = target || startMoved ? jobStartProblem(target ?? from, start, today) : null;
-      if (early) throw conflict(early);
+      const {
+        from,
+        target,
+        start,
+        duration,
+        rate,
+        shift,
+        endDate,
+        reschedule,
+        startMoved,
+        today,
+        done,
+      } = planUpdate(before.job, input);
       await deps.db.transaction(async (tx) => {
+        // Issue 37: a move locks the card first; the card follows the job below.
+        const card = target ? await deps.jobCards.lockRow(before.job.jobId, tx) : undefined;
         // the licence and clashes again (a reschedule keeps the job: not the account rules)
         if (reschedule)
           await refuseProblem(tx, {
@@ -183,9 +179,16 @@ export function createNurseJobsService(deps: {
           ...(input.nights !== undefined ? { nights: input.nights } : {}),
           ...(input.payment_status ? { paymentStatus: input.payment_status } : {}),
           ...(target ? { status: target } : {}),
+          ...done,
         };
+        // a change of pay status only from the one read (a double click pays and audits once)
+        const payFrom =
+          input.payment_status && input.payment_status !== before.job.paymentStatus
+            ? before.job.paymentStatus
+            : undefined;
         const ok = await createNurseJobsRepo(tx).update(id, values, {
           fromStatus: target ? from : undefined,
+          fromPaymentStatus: payFrom,
           version: input.updatedAt ? new Date(input.updatedAt) : undefined,
           // the start date checked above is still the job's when it moves
           startedBy: target && isStartedJobStatus(target) && !startMoved ? today : undefined,
@@ -196,22 +199,21 @@ export function createNurseJobsService(deps: {
             throw conflict(`This job was already moved to ${now.job.status} by someone else`);
           const late = target ? jobStartProblem(target, now.job.startDate, today) : null;
           if (late) throw conflict(late);
+          if (payFrom && now.job.paymentStatus !== payFrom)
+            throw conflict(`This job is already ${now.job.paymentStatus}`);
           throw conflict(MSG.staleRecord);
-        }
-        const changed: Record<string, [unknown, unknown]> = {};
-        for (const [k, v] of Object.entries(values)) {
-          const old = (before.job as Record<string, unknown>)[k];
-          if (old !== v) changed[k] = [old, v];
         }
         await audit(tx, actor, {
           action: target ? 'status' : 'update',
           entity: 'nurse_job',
           entityId: id,
-          summary: {
-            before: Object.fromEntries(Object.entries(changed).map(([k, [b]]) => [k, b])),
-            after: Object.fromEntries(Object.entries(changed).map(([k, [, a]]) => [k, a])),
-          },
+          summary: changedFields(
+            before.job as Record<string, unknown>,
+            values,
+            Object.keys(values) as (keyof typeof values)[],
+          ),
         });
+        if (card && target) await deps.jobCards.followNurseJob(tx, card, target, actor);
       });
       return toNurseJob(await mustGet(id));
     },
@@ -237,6 +239,13 @@ export function createNurseJobsService(deps: {
     },
 
     get: async (id: number, db?: Db) => mustGet(id, db),
+
+    /** Issue 37: a card's open jobs closed in the card's transaction (visit-lifecycle.ts). */
+    closeOpenJobs: closeOpenJobs,
+
+    /** Issue 37: a check-in starts a pending job and its card, in the check's transaction. */
+    startOnCheckIn: (tx: Db, nurseJobId: number, actor: Actor, how: string) =>
+      startOnCheckIn(deps, tx, nurseJobId, actor, how),
 
     /**
      * Issue 27: why this nurse cannot be booked for these days and shift

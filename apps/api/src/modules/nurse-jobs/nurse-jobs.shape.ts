@@ -1,4 +1,4 @@
-import { formatName, type NurseJob } from '@app/contract';
+import { formatName, lastDayOfCare, type NurseJob } from '@app/contract';
 import type { JoinedNurseJob } from './nurse-jobs.repo.ts';
 
 // A nurse job as the API answers it (SPEC's field names), and the area's refusals.
@@ -14,6 +14,8 @@ export function toNurseJob(r: JoinedNurseJob): NurseJob {
     nurseId: j.nurseId,
     start_date: j.startDate,
     end_date: j.endDate,
+    last_day_of_care: lastDayOfCare(j.startDate, j.duration),
+    planned_duration: j.plannedDuration,
     days: j.days,
     nights: j.nights,
     shift: j.shift,

@@ -4,7 +4,7 @@ import { jsonObject } from '../../db/field-map.ts';
 import type { JsonText } from '../../db/json.ts';
 import { once, preparedSql } from '../../db/prepared-sql.ts';
 import { nurseAcademics, nurseAccountStatus, nurses, nurseWork } from '../../db/schema/index.ts';
-import { likeTerm, nurseNameText } from '../../db/schema/search.ts';
+import { holdsWords, likeTerm, nurseNameText } from '../../db/schema/search.ts';
 import { listItemColumns, nurseFields, type ListItemRow } from './nurse-fields.ts';
 
 export type NurseRow = typeof nurses.$inferSelect;
@@ -177,7 +177,7 @@ export function createNursesRepo(db: Db) {
           and(
             live,
             or(
-              sql`${nurseNameText(nurses)} LIKE ${likeTerm(term)}`,
+              holdsWords(nurseNameText(nurses), term),
               digits ? sql`${nurses.phoneNumber} LIKE ${`%${digits}%`}` : undefined,
               sql`lower(${nurses.careNumber}) LIKE ${likeTerm(term)}`,
             ),

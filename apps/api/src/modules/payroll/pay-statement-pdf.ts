@@ -2,6 +2,7 @@ import {
   formatDate,
   formatName,
   formatUGX,
+  lastDayOfCare,
   payoutReference,
   ugandaDate,
   ugandaMidnight,
@@ -11,11 +12,17 @@ import {
 export type StatementJob = {
   careCardNumber: string;
   startDate: string;
+  /** SPEC 5: the day after the last day of care; the statement prints the last day (issue 37). */
   endDate: string;
+  /** The job's duration: its last day of care is start + days - 1. */
   days: number;
   rate: number;
   amount: number;
   paymentStatus: string;
+  /** Issue 37: each day of care with its proof (a check-in and out, or an ADMIN's decision). */
+  proofDays?: { day: string; proof: string; paid: boolean }[];
+  /** What the days' proof pays (the verified and approved days). */
+  payAmount?: number;
 };
 export type StatementPayment = {
   batchNumber: string;
@@ -38,9 +45,9 @@ const day = (d: string) => formatDate(ugandaMidnight(d));
 
 /**
  * A nurse's pay statement for a period (issue 25): the completed jobs that
- * ended in it (care card, dates, days, daily rate, amount), their total, and
- * the payments made in it with their references. pdfkit's Helvetica, loaded
- * on first use like the care card.
+ * ended in it (care card, first and last day of care, days, daily rate,
+ * amount), each with its days of care and their proof (issue 37), their
+ * total, and the payments made in it with their references. pdfkit's Helvetica, loaded on first use like the care card.
  */
 export async function renderPayStatement(input: {
   service: ServiceSettings;
@@ -109,18 +116,21 @@ export async function renderPayStatement(input: {
 
   section('Jobs');
   const jobCols = [0, 0.2, 0.38, 0.56, 0.64, 0.8];
-  table(jobCols, ['Care card', 'Start', 'End', 'Days', 'Daily rate', 'Amount'], true);
+  table(jobCols, ['Care card', 'Start', 'Last day of care', 'Days', 'Daily rate', 'Amount'], true);
   if (jobs.length === 0) table([0], ['No completed jobs ended in this period']);
-  for (const j of jobs)
+  for (const j of jobs) {
     table(jobCols, [
       j.careCardNumber,
       day(j.startDate),
-      day(j.endDate),
+      day(lastDayOfCare(j.startDate, j.days)),
       String(j.days),
       formatUGX(j.rate),
-      `${formatUGX(j.amount)}${j.paymentStatus === 'Paid' ? '' : ' (unpaid)'}`,
+      `${formatUGX(j.payAmount ?? j.amount)}${j.paymentStatus === 'Paid' ? '' : ' (unpaid)'}`,
     ]);
-  const total = jobs.reduce((a, j) => a + j.amount, 0);
+    for (const d of j.proofDays ?? [])
+      table([0.04, 0.2, 0.9], [day(d.day), d.proof, d.paid ? 'paid' : 'not paid']);
+  }
+  const total = jobs.reduce((a, j) => a + (j.payAmount ?? j.amount), 0);
   table(
     jobCols,
     ['Total', '', '', String(jobs.reduce((a, j) => a + j.days, 0)), '', formatUGX(total)],

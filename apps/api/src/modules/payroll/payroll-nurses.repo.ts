@@ -62,8 +62,9 @@ export function createPayrollNursesRepo(db: Db) {
             eq(nurseJobs.nurseId, nurseId),
             eq(nurseJobs.status, 'completed'),
             sql`${nurseJobs.deletedAt} IS NULL`,
-            sql`${nurseJobs.endDate} >= ${from}`,
-            sql`${nurseJobs.endDate} <= ${to}`,
+            // the last day of care (end_date - 1, issue 37) in the period
+            sql`${nurseJobs.endDate} > ${from}::date`,
+            sql`${nurseJobs.endDate} <= ${to}::date + 1`,
           ),
         )
         .orderBy(nurseJobs.endDate, nurseJobs.id);

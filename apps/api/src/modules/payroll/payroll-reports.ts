@@ -1,8 +1,12 @@
 import {
+  dayProofText,
   formatName,
+  paidProof,
   payoutReference,
+  ugandaClock,
   ugandaMidnight,
   type NursePay,
+  type ProofSummary,
   type ServiceSettings,
   type STATIONS,
   type Unpaid,
@@ -11,6 +15,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { ProofPort } from './payroll-proof.ts';
 import { renderPayStatement } from './pay-statement-pdf.ts';
 import { createPayrollNursesRepo } from './payroll-nurses.repo.ts';
 import { createPayrollRepo } from './payroll.repo.ts';
@@ -19,17 +24,22 @@ import { createPayrollRepo } from './payroll.repo.ts';
 // nurse, a nurse's pay history, and the pay statement of a period.
 
 type Station = (typeof STATIONS)[number];
+const ugandaClockOf = (iso: string) => ugandaClock(new Date(iso));
+/** The counts and pay of a job's proof, without its days. */
+const summary = ({ days: _days, ...rest }: ProofSummary & { days: unknown }): ProofSummary => rest;
 const NO_SUCH_NURSE = 'No such nurse';
 
 export function createPayrollReports(deps: {
   db: Db;
   serviceDetails: () => Promise<ServiceSettings>;
+  proof: ProofPort;
 }) {
   const repo = createPayrollRepo(deps.db);
   const nurses = createPayrollNursesRepo(deps.db);
   return {
     async unpaid(query: UnpaidQuery): Promise<Unpaid> {
       const rows = await repo.unpaid(query);
+      const proofs = await deps.proof.ofJobs(rows.map((r) => r.id));
       const byNurse = new Map<number, UnpaidNurse>();
       for (const r of rows) {
         let n = byNurse.get(r.nurseId);
@@ -54,8 +64,10 @@ export function createPayrollReports(deps: {
           rate: r.rate,
           amount: r.amount,
           station: (r.station as Station | null) ?? null,
+          proof: summary(proofs.get(r.id)!),
         });
-        n.total += r.amount;
+        // issue 37: what a batch pays (the verified and approved days)
+        n.total += proofs.get(r.id)!.payAmount;
       }
       const nurses = [...byNurse.values()];
       return {
@@ -89,6 +101,7 @@ export function createPayrollReports(deps: {
         nurses.jobsEnding(nurseId, from, to),
         nurses.paidLines(nurseId),
       ]);
+      const proofs = await deps.proof.ofJobs(jobs.map((j) => j.id));
       // The payments for the period's jobs, whenever made, and any made in the period.
       const jobIds = new Set(jobs.map((j) => j.id));
       const payments = paid.filter((p) => {
@@ -100,7 +113,19 @@ export function createPayrollReports(deps: {
         nurse: { ...nurse, msisdn: nurse.mobileMoneyNumber ?? nurse.phoneNumber },
         from,
         to,
-        jobs,
+        jobs: jobs.map((j) => {
+          const proof = proofs.get(j.id);
+          if (!proof) return j;
+          return {
+            ...j,
+            payAmount: j.paymentStatus === 'Paid' ? j.amount : proof.payAmount,
+            proofDays: proof.days.map((d) => ({
+              day: d.day,
+              proof: dayProofText(d, ugandaClockOf),
+              paid: paidProof(d.proof),
+            })),
+          };
+        }),
         payments: payments.reverse(),
       });
       const name = formatName(nurse.firstName, nurse.lastName).replace(/[^A-Za-z0-9]+/g, '-');

@@ -18,9 +18,11 @@ export const payrollModule = fp(
       createPayrollService({
         db: app.database.db,
         serviceDetails: () => app.services.settings.effective(),
+        // issue 37: what each job's days' proof lets a batch pay
+        proof: app.services.visitProof,
       }),
     );
     await app.register(payrollRoutes);
   },
-  { name: 'payroll', dependencies: ['core', 'settings'] },
+  { name: 'payroll', dependencies: ['core', 'settings', 'visits'] },
 );

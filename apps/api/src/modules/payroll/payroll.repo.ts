@@ -90,11 +90,14 @@ export function createPayrollRepo(db: Db) {
       .leftJoin(incomeTrace, sql`lower(${incomeTrace.docId}) = lower(${jobCards.receiptNumber})`);
 
   return {
-    /** Completed, unpaid jobs no open batch holds; period on the end date, station or 'none'. */
+    /**
+     * Completed, unpaid jobs no open batch holds; period on the last day of
+     * care (end_date - 1, issue 37: the days the schedule and SMS name), station or 'none'.
+     */
     async unpaid(filter: { from?: string; to?: string; station?: string }): Promise<PayableJob[]> {
       const where: SQL[] = [payable, sql`NOT ${held}`];
-      if (filter.from) where.push(sql`${nurseJobs.endDate} >= ${filter.from}`);
-      if (filter.to) where.push(sql`${nurseJobs.endDate} <= ${filter.to}`);
+      if (filter.from) where.push(sql`${nurseJobs.endDate} > ${filter.from}::date`);
+      if (filter.to) where.push(sql`${nurseJobs.endDate} <= ${filter.to}::date + 1`);
       if (filter.station === NO_STATION) where.push(sql`${incomeTrace.id} IS NULL`);
       else if (filter.station) where.push(eq(incomeTrace.station, filter.station));
       return payableSelect()

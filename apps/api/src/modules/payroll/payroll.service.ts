@@ -21,6 +21,7 @@ import { createPayrollRepo, type BatchRow, type BatchWithNames } from './payroll
 import { createPayrollHoldsRepo } from './payroll-holds.repo.ts';
 import { cancelBatch, type CancelInput } from './payroll-cancel.ts';
 import { exportBatchFile } from './payroll-export.ts';
+import { provenLines, type ProofPort } from './payroll-proof.ts';
 
 const KEY_REUSED = 'This Idempotency-Key already drafted another batch';
 
@@ -28,6 +29,8 @@ export function createPayrollService(deps: {
   db: Db;
   /** The provider's name and contact as printed papers show them. */
   serviceDetails: () => Promise<ServiceSettings>;
+  /** Issue 37: each job's days by proof and what is paid (jobs locked in `tx` when `lock`). */
+  proof: ProofPort;
 }) {
   const { db } = deps;
   const repo = createPayrollRepo(db);
@@ -112,6 +115,8 @@ export function createPayrollService(deps: {
       try {
         id = await db.transaction(async (tx) => {
           const r = createPayrollRepo(tx);
+          // Issue 37: the jobs locked (as a day's decision locks its job), then their days' proof.
+          const proofs = await deps.proof.ofJobs(ids, tx, true);
           const { rows, held } = await r.payableOf(ids);
           const found = new Set(rows.map((j) => j.id));
           const notPayable = ids.filter((j) => !found.has(j));
@@ -121,14 +126,14 @@ export function createPayrollService(deps: {
               ids.filter((j) => held.has(j)),
               tx,
             );
-          const lines = rows.map((j) => ({
+          const lines = provenLines(rows, proofs).map((j) => ({
             nurseJobId: j.id,
             nurseId: j.nurseId,
             nurseName: formatName(j.firstName, j.lastName),
             msisdn: j.mobileMoneyNumber ?? j.phoneNumber,
-            days: j.days,
+            days: j.payDays,
             rate: j.rate,
-            amount: j.amount,
+            amount: j.payAmount,
           }));
           const total = lines.reduce((a, l) => a + l.amount, 0);
           const batch = await r.insertBatch(

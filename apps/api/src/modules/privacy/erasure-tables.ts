@@ -17,6 +17,7 @@ import {
   statementLines,
 } from '../../db/schema/index.ts';
 import { ERASED, escapeRegex, rule, type Scope, type TableRule } from './erasure-scope.ts';
+import { visitChecksOf, visitExceptionsOf } from './erasure-visits.ts';
 
 export { ERASED, phoneForms, type Scope } from './erasure-scope.ts';
 
@@ -146,6 +147,7 @@ const customerRules: Record<string, TableRule> = {
   }),
   statement_lines: paymentLines,
   notifications: messagesTo(notifications.customerId),
+  visit_exceptions: visitExceptionsOf(false),
   reviews: rule(reviews, {
     entity: 'review',
     key: reviews.id,
@@ -228,6 +230,8 @@ const nurseRules: Record<string, TableRule> = {
   }),
   statement_lines: paymentLines,
   notifications: messagesTo(notifications.nurseId),
+  visit_checks: visitChecksOf(true),
+  visit_exceptions: visitExceptionsOf(true),
   nurses: rule(nurses, {
     entity: 'nurse',
     key: nurses.id,

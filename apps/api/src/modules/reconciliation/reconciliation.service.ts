@@ -46,6 +46,19 @@ const stored = (m: ReconMapping) =>
 const partial = (m: Record<string, string>): ReconPartialMapping =>
   Object.fromEntries(RECON_FIELDS.map((f) => [f, m[f] ?? null])) as ReconPartialMapping;
 
+/**
+ * The remembered mapping for this file. One that names no status column (it
+ * was remembered from an export without one) takes the file's status column
+ * when the file has one (among the columns it leaves free): a FAILED row is
+ * never money received because an older export had no Status.
+ */
+function rememberedFor(m: Record<string, string>, headings: string[]): ReconPartialMapping {
+  const mapping = partial(m);
+  if (mapping.status) return mapping;
+  const used = new Set(Object.values(m));
+  return { ...mapping, status: guessMapping(headings.filter((h) => !used.has(h))).status };
+}
+
 /** This month in Kampala, YYYY-MM. */
 const thisMonth = () => ugandaDate().slice(0, 7);
 
@@ -131,7 +144,7 @@ export function createReconciliationService(deps: { db: Db; queue: JobQueue }) {
       const saved = await repo.mapping(req.provider);
       const fits = (headings: string[]) => !!saved && fitsHeadings(saved.m.mapping, headings);
       const scan = await scanStatement(req.content, (headings) =>
-        saved && fits(headings) ? partial(saved.m.mapping) : guessMapping(headings),
+        saved && fits(headings) ? rememberedFor(saved.m.mapping, headings) : guessMapping(headings),
       );
       const remembered = fits(scan.headings);
       return {

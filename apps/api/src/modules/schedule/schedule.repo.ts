@@ -175,11 +175,19 @@ const freeNurses = preparedByShape(
   (s) => `free_nurses${s.station ? '_station' : ''}`,
 );
 
-const cardAddress = preparedSql<{ id: number }>(
-  'schedule_card_address',
-  () => sql`SELECT ${jobCards.address} AS address
+/** A live job card's address, number and days of care (the free-nurse search, the check). */
+const cardRow = preparedSql<{ id: number }>(
+  'schedule_card',
+  () => sql`SELECT ${jobCards.address} AS address, ${jobCards.careCardNumber} AS care_card_number,
+    ${jobCards.startDate}::text AS start_date, ${jobCards.endDate}::text AS end_date
   FROM ${jobCards} WHERE ${jobCards.id} = ${p('id')} AND ${jobCards.deletedAt} IS NULL`,
 );
+type CardRow = {
+  address: string | null;
+  care_card_number: string;
+  start_date: string | null;
+  end_date: string | null;
+};
 
 const nurseOnFile = preparedSql<{ id: number }>(
   'schedule_nurse_exists',
@@ -219,8 +227,17 @@ export function createScheduleRepo(db: Db) {
 
     /** A live job card's address (null when it has none), or undefined when it is not on file. */
     async cardAddress(id: number) {
-      const [row] = await cardAddress(db, { id });
-      return row as { address: string | null } | undefined;
+      const [row] = await cardRow(db, { id });
+      return row as Pick<CardRow, 'address'> | undefined;
+    },
+
+    /**
+     * A live job card's number and days of care (start_date to end_date, the
+     * last day; either may be unset), or undefined when it is not on file.
+     */
+    async cardDays(id: number) {
+      const [row] = await cardRow(db, { id });
+      return row as Omit<CardRow, 'address'> | undefined;
     },
 
     /** Whether a nurse is on file (not deleted). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
-  bookingCheckQuerySchema,
+  bookingCheckCardQuerySchema,
   bookingCheckSchema,
   freeNursesAnswerSchema,
   freeNursesQuerySchema,
@@ -52,8 +52,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Whether a nurse may be booked for these days and shift (the booking’s 409, asked first)',
-        querystring: bookingCheckQuerySchema,
+          'Whether a nurse may be booked for these days and shift (the booking’s 409, asked first); with jobId, a warning when the days fall outside the card’s days of care',
+        querystring: bookingCheckCardQuerySchema,
         response: { 200: success(bookingCheckSchema) },
       },
     },

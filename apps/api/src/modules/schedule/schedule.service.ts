@@ -106,16 +106,36 @@ export function createScheduleService(deps: {
       return { json: `{"rows":[${page.rows.slice(0, q.limit).join(',')}],"more":${more}}` };
     },
 
-    /** GET /schedule/check: the booking's rules (its 409) asked before saving. */
+    /**
+     * GET /schedule/check: the booking's rules (its 409) asked before saving.
+     * With the job card (jobId, issue 37) its number names it in a clash, as
+     * the booking's does, and days outside its days of care add a warning.
+     */
     async check(q: {
       nurseId: number;
       start_date: string;
       duration: number;
       shift: NurseJobShift;
       exceptId?: number;
+      jobId?: number;
     }): Promise<BookingCheck> {
-      if (!(await repo.nurseExists(q.nurseId))) throw notFound(NURSE_NOT_FOUND);
-      const { reason, warning } = await deps.nurseJobs.bookingProblem(q);
+      const { jobId, ...days } = q;
+      const [nurseOnFile, card] = await Promise.all([
+        repo.nurseExists(q.nurseId),
+        jobId === undefined ? undefined : repo.cardDays(jobId),
+      ]);
+      if (!nurseOnFile) throw notFound(NURSE_NOT_FOUND);
+      if (jobId !== undefined && !card) throw notFound(JOB_CARD_NOT_FOUND);
+      const { reason, warning } = await deps.nurseJobs.bookingProblem({
+        ...days,
+        ...(card
+          ? {
+              careCardNumber: card.care_card_number,
+              cardStart: card.start_date,
+              cardEnd: card.end_date,
+            }
+          : {}),
+      });
       return { allowed: reason === null, reason, warning };
     },
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   SKIP_REASON_TEXT,
   fillTemplate,
+  howToCheck,
   smsCostUgx,
   smsLength,
   UGANDA_TIME_ZONE,
@@ -18,7 +19,13 @@ import { createSmsSubjectsRepo, type Addressed } from './sms-subjects.repo.ts';
 
 /** What an automatic message is about. */
 export type Subject = { kind: 'booking' | 'jobcard' | 'nurse_job'; id: number };
-type AutomaticJob = { event: SmsEvent; subject: Subject; day?: string };
+/** `day`: the day it is about (its dedupe names it); `values`: what the event adds to the subject's. */
+type AutomaticJob = {
+  event: SmsEvent;
+  subject: Subject;
+  day?: string;
+  values?: Record<string, string>;
+};
 
 /** The queue of the work's events that may send a message. */
 export const AUTOMATIC_QUEUE = 'sms-automatic';
@@ -60,19 +67,35 @@ export function createAutomaticMessages(deps: {
   /** Our name and phone as Admin set them. */
   serviceDetails: () => Promise<{ serviceName: string; servicePhone: string | null }>;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Issue 37: a nurse job's visit code (given the first time it is asked, then kept). */
+  visitCode?: (nurseJobId: number) => Promise<string>;
+  /** Issue 37: a nurse job's one-tap check-in link (empty when there is no address to give). */
+  visitLink?: (nurseJobId: number) => string;
 }) {
   const subjects = createSmsSubjectsRepo(deps.db);
   const repo = createSmsRepo(deps.db);
   const people = createSmsPeopleRepo(deps.db);
 
+  /** The nurse's message names the code and the link she checks in and out with (issue 37). */
+  async function nurseJob(id: number): Promise<Addressed | undefined> {
+    const to = await subjects.nurseJob(id);
+    if (!to || !deps.visitCode) return to;
+    const visitLink = deps.visitLink?.(id) ?? '';
+    const visitCode = await deps.visitCode(id);
+    return {
+      ...to,
+      values: { ...to.values, visitCode, visitLink, howToCheck: howToCheck(visitCode, visitLink) },
+    };
+  }
+
   function addressee(event: SmsEvent, s: Subject, day?: string): Promise<Addressed | undefined> {
     if (s.kind === 'booking') return subjects.booking(s.id);
-    if (s.kind === 'nurse_job') return subjects.nurseJob(s.id);
+    if (s.kind === 'nurse_job') return nurseJob(s.id);
     return subjects.jobCard(s.id, event === 'visit_tomorrow' ? day : undefined);
   }
 
   /** Fills the event's template for the subject and records it (queued, or failed with why not). */
-  async function compose({ event, subject, day }: AutomaticJob) {
+  async function compose({ event, subject, day, values }: AutomaticJob) {
     const template = await repo.template(event);
     if (!template?.enabled) return;
     const to = await addressee(event, subject, day);
@@ -80,6 +103,7 @@ export function createAutomaticMessages(deps: {
     const { serviceName, servicePhone } = await deps.serviceDetails();
     const message = fillTemplate(template.text, {
       ...to.values,
+      ...values,
       serviceName,
       servicePhone: servicePhone ?? '',
     }).trim();
@@ -113,10 +137,18 @@ export function createAutomaticMessages(deps: {
   return {
     compose,
 
-    /** Marks an event inside the caller's transaction; the message follows from the queue. */
-    trigger: (tx: Db, event: SmsEvent, subject: Subject) =>
+    /**
+     * Marks an event inside the caller's transaction; the message follows from
+     * the queue. `about`: the day it is for (one message a day) and its own values.
+     */
+    trigger: (
+      tx: Db,
+      event: SmsEvent,
+      subject: Subject,
+      about: { day?: string; values?: Record<string, string> } = {},
+    ) =>
       deps.queue.enqueue(tx, AUTOMATIC_QUEUE, [
-        { data: { event, subject } satisfies AutomaticJob },
+        { data: { event, subject, ...about } satisfies AutomaticJob },
       ]),
 
     /** The 08:00 run: a reminder for every open job card with a visit tomorrow. */

@@ -74,8 +74,23 @@ export function deliveryOf(status: string | null | undefined): SmsDeliveryStatus
   return null;
 }
 
+/**
+ * Reads an incoming SMS meant for another area (issue 37: `IN 4821` /
+ * `OUT 4821`, a nurse's visit check); true when it took the message.
+ */
+export type IncomingReader = (message: {
+  from: string;
+  text: string;
+  id?: string;
+}) => Promise<boolean>;
+
 /** What the gateway's callbacks do: delivery reports and incoming replies. */
-export function createSmsCallbacks(deps: { db: Db; log?: Pick<FastifyBaseLogger, 'info'> }) {
+export function createSmsCallbacks(deps: {
+  db: Db;
+  log?: Pick<FastifyBaseLogger, 'info'>;
+  /** Issue 37: the visit checks (looked up when a message comes: that area registers later). */
+  visitChecks?: IncomingReader;
+}) {
   const repo = createSmsRepo(deps.db);
   const people = createSmsPeopleRepo(deps.db);
   return {
@@ -92,14 +107,21 @@ export function createSmsCallbacks(deps: { db: Db; log?: Pick<FastifyBaseLogger,
       return repo.deliveryReport(report.id, status, reason);
     },
 
-    /** An incoming SMS: STOP (and its synonyms) marks the number "no SMS". */
-    async incoming(message: { from: string; text: string }) {
-      if (!isStopReply(message.text)) return { optedOut: 0 };
+    /**
+     * An incoming SMS: STOP (and its synonyms) marks the number "no SMS";
+     * `IN 4821` / `OUT 4821` is a nurse checking in or out of a visit
+     * (issue 37); anything else is an ordinary reply and changes nothing.
+     */
+    async incoming(message: { from: string; text: string; id?: string }) {
+      if (!isStopReply(message.text)) {
+        const visitCheck = (await deps.visitChecks?.(message)) ?? false;
+        return { optedOut: 0, visitCheck };
+      }
       const phone = normalizePhone(message.from);
-      if (!phone) return { optedOut: 0 };
+      if (!phone) return { optedOut: 0, visitCheck: false };
       const optedOut = await people.optOutNumber(phone, 'STOP reply');
       deps.log?.info({ optedOut }, 'STOP reply received');
-      return { optedOut };
+      return { optedOut, visitCheck: false };
     },
   };
 }

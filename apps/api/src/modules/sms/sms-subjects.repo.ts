@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { smsDate } from '@app/contract';
+import { lastDayOfCare, smsDate } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookings, customers, jobCards, nurseJobs, nurses } from '../../db/schema/index.ts';
 
@@ -107,7 +107,7 @@ export function createSmsSubjectsRepo(db: Db) {
           phone: nurses.phoneNumber,
           optedOut: sql<boolean>`${nurses.smsOptOutAt} IS NOT NULL`,
           start: nurseJobs.startDate,
-          end: nurseJobs.endDate,
+          duration: nurseJobs.duration,
           clientName: jobCards.clientName,
           contact: jobCards.contact,
           address: jobCards.address,
@@ -129,7 +129,8 @@ export function createSmsSubjectsRepo(db: Db) {
         values: {
           nurseFirstName: n.firstName,
           startDate: smsDate(n.start),
-          endDate: smsDate(n.end),
+          // The last day of care, not end_date (the day after it, SPEC 5): issue 37.
+          endDate: smsDate(lastDayOfCare(n.start, n.duration)),
           place: n.address ?? 'the address on the care card',
           clientName: n.clientName,
           clientPhone: n.contact ?? '',

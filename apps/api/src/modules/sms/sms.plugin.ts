@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { API, API_BASE } from '@app/contract';
 import { provide } from '../../plugins/services.ts';
 import { createAutomaticMessages, type AutomaticMessages } from './sms-automatic.ts';
+import { callbackScope, type CallbackScope } from './sms-callback-scope.ts';
 import { smsCallbackRoutes } from './sms-callbacks.routes.ts';
 import { createSmsCallbacks, createSmsSender } from './sms-sender.ts';
 import { smsRoutes } from './sms.routes.ts';
@@ -15,6 +16,8 @@ declare module '../../plugins/services.ts' {
       SmsTemplates & {
         callbacks: ReturnType<typeof createSmsCallbacks>;
         automatic: AutomaticMessages;
+        /** Issue 37: makes another area's scope a callback scope (forms, our key). */
+        callbackScope: CallbackScope;
       };
   }
 }
@@ -49,12 +52,23 @@ export const smsModule = fp<{ secret: string }>(
       // Read when a message is composed: settings is registered after this area.
       serviceDetails: () => app.services.settings.effective(),
       log: app.log,
+      // Issue 37: the nurse's visit code, from the visits area (registered after this one).
+      visitCode: (nurseJobId) => app.services.visits.codeFor(nurseJobId),
+      // and the one-tap link of the visits area's signer
+      visitLink: (nurseJobId) => app.services.visitLinks.url(nurseJobId),
     });
+    const key = callbackKey(opts.secret, config.SMS_CALLBACK_KEY);
     provide(app, 'sms', {
       ...service,
       ...createSmsTemplates({ db }),
-      callbacks: createSmsCallbacks({ db, log: app.log }),
+      callbacks: createSmsCallbacks({
+        db,
+        log: app.log,
+        // Issue 37: looked up when a message comes (visits registers after this area).
+        visitChecks: (message) => app.services.visits.fromSms(message),
+      }),
       automatic,
+      callbackScope: (scope) => callbackScope(scope, key),
     });
     const send = createSmsSender({ db, gateway, log: app.log });
     void queue.work<{ id: number }>(SEND_QUEUE, ({ id }) => send(id), {
@@ -68,13 +82,13 @@ export const smsModule = fp<{ secret: string }>(
     });
     automatic.register();
 
-    const key = callbackKey(opts.secret, config.SMS_CALLBACK_KEY);
     const url = (path: string, origin: string) => `${origin}${API_BASE}${path}?key=${key}`;
     await app.register(
       smsRoutes({
         callbackUrls: (origin) => ({
           delivery: url(API.sms.delivery, origin),
           incoming: url(API.sms.incoming, origin),
+          ussd: url(API.visits.ussd, origin),
         }),
       }),
     );

@@ -33,7 +33,7 @@ const person = (q: { customerId?: number; nurseId?: number }): ['customer' | 'nu
 
 /** The SMS composer, the history of every message, opt-out and the templates (issue 24). */
 export const smsRoutes = (opts: {
-  callbackUrls: (origin: string) => { delivery: string; incoming: string };
+  callbackUrls: (origin: string) => { delivery: string; incoming: string; ussd: string };
 }): FastifyPluginAsyncZod =>
   async function smsRoutesPlugin(app) {
     const sms = app.services.sms;
@@ -178,6 +178,7 @@ export const smsRoutes = (opts: {
             ...sms.settings(),
             deliveryCallbackUrl: urls?.delivery ?? null,
             incomingCallbackUrl: urls?.incoming ?? null,
+            ussdCallbackUrl: urls?.ussd ?? null,
           },
         };
       },

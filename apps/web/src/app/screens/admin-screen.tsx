@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { SectionTabs, useTabParam } from '../../components/section-tabs';
 import { SmsAdminTab } from '../../features/communication/components/sms-admin-tab';
 import { PayrollSettingsCard } from '../../features/payroll/components/payroll-settings-card';
@@ -5,6 +6,7 @@ import { PrivacyTab } from '../../features/privacy/components/privacy-tab';
 import { AuditTab } from '../../features/staff/components/audit-tab';
 import { ServiceDetailsCard } from '../../features/staff/components/service-details-card';
 import { StaffTab } from '../../features/staff/components/staff-tab';
+import { VisitSettingsCard } from '../../features/visits/components/visit-settings-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const TABS = [
@@ -20,7 +22,8 @@ const TABS = [
  * /admin (ADMIN only, ruling 4 and 8): staff accounts, the audit log, the
  * service details printed on orders and care cards, and the automatic SMS
  * with the gateway's settings (issue 24), the access log and retention of
- * personal data (issue 26); ?tab= keeps the tab. It gathers two
+ * personal data (issue 26), and the visits' shift starts and coordinator
+ * beside the service details (issue 37); ?tab= keeps the tab. It gathers two
  * areas (staff, communication), so it lives in app/ (ADR 031).
  */
 export function AdminScreen() {
@@ -31,7 +34,12 @@ export function AdminScreen() {
     <SectionTabs id="admin" tabs={TABS} value={tab} onChange={setTab} label="Admin">
       {tab === 'staff' ? <StaffTab /> : null}
       {tab === 'audit' ? <AuditTab /> : null}
-      {tab === 'service' ? <ServiceDetailsCard /> : null}
+      {tab === 'service' ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <ServiceDetailsCard />
+          <VisitSettingsCard />
+        </Box>
+      ) : null}
       {tab === 'sms' ? <SmsAdminTab /> : null}
       {tab === 'payroll' ? <PayrollSettingsCard /> : null}
       {tab === 'privacy' ? <PrivacyTab /> : null}

@@ -12,7 +12,13 @@ import { makeSession, renderApp } from '../../test/render';
 
 const NOW = new Date('2026-11-26T09:00:00Z');
 const LAZY = { timeout: 20_000 };
-const card = makeJobCard({ id: 40, care_card_number: 'CC-0040', client_name: 'Grace Client' });
+const card = makeJobCard({
+  id: 40,
+  care_card_number: 'CC-0040',
+  client_name: 'Grace Client',
+  start_date: '2026-11-26',
+  end_date: '2026-11-26',
+});
 
 function api() {
   return routeFetch([

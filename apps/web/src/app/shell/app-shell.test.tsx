@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../lib/session';
-import { EMPTY_DASHBOARD } from '../../test/fixtures';
+import { EMPTY_DASHBOARD, EMPTY_VISITS } from '../../test/fixtures';
 import { jsonResponse, makeSession, mockFetch, renderApp } from '../../test/render';
 
 describe('shell', () => {
@@ -21,11 +21,13 @@ describe('shell', () => {
   });
 
   it('logs out: calls the API, clears the session, says so, goes to /login', async () => {
-    // Home may load its summary first: the logout is the call to look for.
+    // Home may load its summary and today's visits first: the logout is the call to look for.
     const fetch = mockFetch((url) =>
       url.includes('/dashboard/summary')
         ? jsonResponse(200, { status: 'success', data: EMPTY_DASHBOARD })
-        : jsonResponse(200, { status: 'success' }),
+        : url.includes('/visits/today')
+          ? jsonResponse(200, { status: 'success', data: EMPTY_VISITS })
+          : jsonResponse(200, { status: 'success' }),
     );
     const { user, router } = renderApp('/', { session: makeSession() });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));

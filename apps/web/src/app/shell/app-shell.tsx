@@ -6,6 +6,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { DRAWER_WIDTH } from '../../theme';
+import { FeatureSlots } from '../feature-slots';
 import { SearchProvider } from '../../lib/search-context';
 import { sectionForPath, type Section } from './sections';
 import { SideMenu } from './side-menu';
@@ -69,7 +70,9 @@ export function AppShell({ children }: AppShellProps) {
             }}
           />
           <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
-            <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+            <FeatureSlots>
+              <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+            </FeatureSlots>
           </Box>
         </Box>
       </SearchProvider>

@@ -65,6 +65,9 @@ export function sectionsFor(role: Role | undefined): Section[] {
 /** The section a URL belongs to, so the title follows the URL (a reload keeps it). */
 export function sectionForPath(pathname: string): Section | undefined {
   if (pathname === paths.home || pathname === paths.homeAlias) return SECTIONS[0];
+  // Issue 37: the visits' exceptions belong to Home, where Today's visits is.
+  if (pathname === paths.visitDays || pathname.startsWith(`${paths.visitDays}/`))
+    return SECTIONS[0];
   return SECTIONS.find(
     (section) =>
       section.path !== paths.home &&

@@ -26,6 +26,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     clientStatus: 'Returning client',
     statusHistory: [{ from: null, to: 'Pending', by: null, at: '2025-03-01T07:00:00.000Z' }],
     jobCardIds: [],
+    missing: [],
     createdAt: '2025-03-01T07:00:00.000Z',
     updatedAt: '2025-03-01T07:00:00.000Z',
     ...overrides,

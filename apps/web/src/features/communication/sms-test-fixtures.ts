@@ -88,6 +88,7 @@ export function makeSmsSettings(overrides: Partial<SmsSettings> = {}): SmsSettin
     pricePerSegmentUgx: 35,
     deliveryCallbackUrl: 'https://care.example.ug/api/v1/sms/delivery?key=s3cret',
     incomingCallbackUrl: 'https://care.example.ug/api/v1/sms/incoming?key=s3cret',
+    ussdCallbackUrl: 'https://care.example.ug/api/v1/visits/ussd?key=s3cret',
     ...overrides,
   };
 }

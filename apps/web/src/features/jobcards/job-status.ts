@@ -36,3 +36,11 @@ export const statusOptions = (
   start: string | null | undefined,
   today?: string,
 ) => jobStatusOptions(statusChoices(status), status, start, { today, labels: JOB_STATUS_LABELS });
+
+/** Issue 37: a nurse job still open (pending or ongoing), which completing or cancelling its card settles. */
+export const isOpenNurseJob = (job: { status: string }): boolean =>
+  job.status === 'pending' || job.status === 'ongoing';
+
+/** A nurse job's status as staff read it ('Ongoing'), whatever its spelling. */
+export const nurseJobStatusLabel = (status: string): string =>
+  JOB_STATUS_LABELS[status as JobStatus] ?? status;

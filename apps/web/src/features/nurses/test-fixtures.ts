@@ -1,4 +1,6 @@
-import type { Nurse, NurseJob, NurseListItem } from '@app/contract';
+import type { Nurse, NurseListItem } from '@app/contract';
+
+export { makeNurseJob } from '../../test/fixtures';
 
 // Nurse records as the API answers them (for component tests).
 
@@ -80,32 +82,6 @@ export function makeNurse(overrides: Partial<Nurse> = {}): Nurse {
     erased_at: null,
     createdAt: '2025-02-01T07:00:00.000Z',
     updatedAt: '2025-02-03T09:30:00.000Z',
-    ...overrides,
-  };
-}
-
-export function makeNurseJob(overrides: Partial<NurseJob> = {}): NurseJob {
-  return {
-    id: 501,
-    jobId: 31,
-    nurseId: 12,
-    start_date: '2026-03-02',
-    end_date: '2026-03-07',
-    days: 5,
-    nights: null,
-    shift: 'Day and night',
-    duration: 5,
-    rate: 50000,
-    amount: 250000,
-    status: 'pending',
-    payment_status: 'UnPaid',
-    rating: null,
-    care_card_number: 'CC-2025-000031',
-    client_name: 'Amina Nakato',
-    UserId: 7,
-    nurse_name: 'Esther Namubiru',
-    createdAt: '2026-02-20T08:00:00.000Z',
-    updatedAt: '2026-02-20T08:00:00.000Z',
     ...overrides,
   };
 }

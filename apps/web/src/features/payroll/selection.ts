@@ -1,23 +1,42 @@
-import type { UnpaidNurse } from '@app/contract';
+import { VISIT_PROOF_MESSAGES, type UnpaidJob, type UnpaidNurse } from '@app/contract';
 
 // The jobs chosen on the Payroll screen: a set of nurse job ids, of which only
-// those still listed (the filters may hide some) count and are sent.
+// those still listed (the filters may hide some) and payable count and are sent.
 
 export type Selection = ReadonlySet<number>;
 
-/** Whether a nurse's jobs are all, some or none chosen. */
-export function nurseChoice(nurse: UnpaidNurse, selected: Selection): 'all' | 'some' | 'none' {
-  const chosen = nurse.jobs.filter((job) => selected.has(job.id)).length;
-  if (chosen === 0) return 'none';
-  return chosen === nurse.jobs.length ? 'all' : 'some';
+/** "1 day needs a decision", "2 days need a decision". */
+export const daysNeedDecision = (n: number): string =>
+  n === 1 ? '1 day needs a decision' : `${n} days need a decision`;
+
+/**
+ * Issue 37: why a job cannot go into a batch now (the API would refuse it):
+ * days without proof no ADMIN decided on, or every day rejected. Undefined
+ * when it can.
+ */
+export function unpayableReason(job: UnpaidJob): string | undefined {
+  if (job.proof.open > 0)
+    return `It can go into a batch once an ADMIN approves or rejects ${job.proof.open === 1 ? 'its day' : 'its days'} without proof`;
+  if (job.proof.payDays === 0) return VISIT_PROOF_MESSAGES.nothingToPay([job.id]);
+  return undefined;
 }
 
-/** A nurse's box ticked: all their jobs chosen; unticked (or partly): none of them. */
+export const isPayable = (job: UnpaidJob): boolean => unpayableReason(job) === undefined;
+
+/** Whether a nurse's payable jobs are all, some or none chosen ('none' too when none is payable). */
+export function nurseChoice(nurse: UnpaidNurse, selected: Selection): 'all' | 'some' | 'none' {
+  const payable = nurse.jobs.filter(isPayable);
+  const chosen = payable.filter((job) => selected.has(job.id)).length;
+  if (chosen === 0) return 'none';
+  return chosen === payable.length ? 'all' : 'some';
+}
+
+/** A nurse's box ticked: all their payable jobs chosen; unticked (or partly): none of them. */
 export function toggleNurse(nurse: UnpaidNurse, selected: Selection): Set<number> {
   const next = new Set(selected);
   const all = nurseChoice(nurse, selected) === 'all';
   for (const job of nurse.jobs) {
-    if (all) next.delete(job.id);
+    if (all || !isPayable(job)) next.delete(job.id);
     else next.add(job.id);
   }
   return next;
@@ -30,18 +49,24 @@ export function toggleJob(jobId: number, selected: Selection): Set<number> {
   return next;
 }
 
-/** The chosen jobs among those listed: their ids (list order), nurses and total in whole UGX. */
+/**
+ * The chosen payable jobs among those listed: their ids (list order), nurses,
+ * what a batch pays for them (issue 37: the proven days, whole UGX) and how
+ * many of them pay fewer days than booked.
+ */
 export function chosenJobs(nurses: readonly UnpaidNurse[], selected: Selection) {
   const ids: number[] = [];
   let total = 0;
   let nurseCount = 0;
+  let shortJobs = 0;
   for (const nurse of nurses) {
-    const jobs = nurse.jobs.filter((job) => selected.has(job.id));
+    const jobs = nurse.jobs.filter((job) => selected.has(job.id) && isPayable(job));
     if (jobs.length) nurseCount += 1;
     for (const job of jobs) {
       ids.push(job.id);
-      total += job.amount;
+      total += job.proof.payAmount;
+      if (job.proof.payDays < job.days) shortJobs += 1;
     }
   }
-  return { ids, total, nurseCount };
+  return { ids, total, nurseCount, shortJobs };
 }

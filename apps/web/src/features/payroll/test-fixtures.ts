@@ -22,6 +22,16 @@ export function makeJob(overrides: Partial<UnpaidJob> = {}): UnpaidJob {
     amount: 140_000,
     station: 'Kikubo',
     ...overrides,
+    proof: {
+      checked: 0,
+      approved: 0,
+      rejected: 0,
+      open: 0,
+      notRequired: overrides.days ?? 7,
+      payDays: overrides.days ?? 7,
+      payAmount: overrides.amount ?? 140_000,
+      ...overrides.proof,
+    },
   };
 }
 
@@ -33,7 +43,8 @@ export function makeUnpaidNurse(overrides: Partial<UnpaidNurse> = {}): UnpaidNur
     msisdn: '+256772555111',
     mobileMoney: false,
     jobs,
-    total: jobs.reduce((sum, job) => sum + job.amount, 0),
+    // issue 37: a nurse's total is what a batch pays (the proven days)
+    total: jobs.reduce((sum, job) => sum + job.proof.payAmount, 0),
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session';
 import { jsonResponse, makeSession, mockFetch, renderApp, sentBody } from '../../../test/render';
-import { EMPTY_DASHBOARD } from '../../../test/fixtures';
+import { EMPTY_DASHBOARD, EMPTY_VISITS } from '../../../test/fixtures';
 
 /** Home's figures, all nought: the screen a sign-in lands on. */
 const HOME = EMPTY_DASHBOARD;
@@ -36,7 +36,9 @@ describe('verification form', () => {
     mockFetch((url) =>
       url.includes('/dashboard/summary')
         ? jsonResponse(200, { status: 'success', data: HOME })
-        : jsonResponse(200, { status: 'success', data: session }),
+        : url.includes('/visits/today')
+          ? jsonResponse(200, { status: 'success', data: EMPTY_VISITS })
+          : jsonResponse(200, { status: 'success', data: session }),
     );
     const { user } = renderApp('/verification');
     await screen.findByText('amina@care.ug');
@@ -66,6 +68,8 @@ describe('verification form', () => {
     mockFetch((url) => {
       if (url.includes('/dashboard/summary'))
         return jsonResponse(200, { status: 'success', data: HOME });
+      if (url.includes('/visits/today'))
+        return jsonResponse(200, { status: 'success', data: EMPTY_VISITS });
       if (!url.includes('/auth/verify'))
         return jsonResponse(200, { status: 'success', data: session });
       verifies += 1;

@@ -1,9 +1,15 @@
+import EditNote from '@mui/icons-material/EditNote';
 import NoteAdd from '@mui/icons-material/NoteAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { bookingStartProblem, type Booking } from '@app/contract';
+import {
+  bookingRequestProblem,
+  bookingStartProblem,
+  isEditableBooking,
+  type Booking,
+} from '@app/contract';
 import { ActionNotes, withNotes } from '../../../components/action-notes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
@@ -15,6 +21,8 @@ import { bookingActions, isFinalBooking, type BookingMove } from '../booking-sta
 import type { BookingJobCardParts } from '../job-card-parts';
 import { BOOKING_MSG } from '../messages';
 import { clientName } from './booking-columns';
+import { BookingConfirmedOffer } from './booking-confirmed-offer';
+import { BookingEditDialog } from './booking-edit-dialog';
 
 const COLORS: Record<BookingMove, 'primary' | 'success' | 'error'> = {
   Accepted: 'primary',
@@ -44,7 +52,9 @@ type BookingActionsProps = {
  * Cancel asks first), sending the version shown, and 'Create job card' while
  * the booking is open and its client is a customer. Start and Complete request
  * are greyed out before the service start date, the contract's reason written
- * below them (issue 36). On a phone the moves come first.
+ * below them (issue 36); so is Confirm request while the booking is a request
+ * lacking its start date or price, which 'Fill in request' completes, and once
+ * confirmed the job card is offered (issue 37). On a phone the moves come first.
  */
 export function BookingActions({ booking, jobCards, extra }: BookingActionsProps) {
   const session = useSession();
@@ -53,11 +63,20 @@ export function BookingActions({ booking, jobCards, extra }: BookingActionsProps
   // Cancel and Complete request are final: they ask first, naming the client.
   const [asking, setAsking] = useState<'Cancelled' | 'Completed' | null>(null);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState(false);
+  // Confirmed just now, with no job card yet: offer to make it (issue 37).
+  const [offering, setOffering] = useState(false);
   const noteId = useId();
-  const { actions, notes } = withNotes(bookingActions(booking.status), noteId, (status) =>
-    bookingStartProblem(status, booking.serviceStartDate),
+  const { actions, notes } = withNotes(
+    bookingActions(booking.status),
+    noteId,
+    (status) =>
+      bookingRequestProblem(status, booking.missing) ??
+      bookingStartProblem(status, booking.serviceStartDate),
   );
   const canCreate = booking.customerId !== null && !isFinalBooking(booking.status);
+  const editable = isEditableBooking(booking.status);
+  const offer = offering && canCreate;
 
   const move = (to: BookingMove) =>
     update.mutate(
@@ -72,6 +91,8 @@ export function BookingActions({ booking, jobCards, extra }: BookingActionsProps
         onSuccess: (moved) => {
           setAsking(null);
           toast.success(BOOKING_MSG.changed(moved.status), { autoHideDuration: WARNING_MS });
+          // As it was before the move: one that has its job card needs no other.
+          setOffering(moved.status === 'Accepted' && booking.jobCardIds.length === 0);
         },
         onError: (error) => {
           setAsking(null);
@@ -80,7 +101,7 @@ export function BookingActions({ booking, jobCards, extra }: BookingActionsProps
       },
     );
 
-  if (!extra && !canCreate && actions.length === 0) return null;
+  if (!extra && !canCreate && !editable && actions.length === 0) return null;
   return (
     <Box
       sx={{
@@ -92,8 +113,22 @@ export function BookingActions({ booking, jobCards, extra }: BookingActionsProps
         py: 2,
       }}
     >
+      {offer ? (
+        <BookingConfirmedOffer
+          onDismiss={() => setOffering(false)}
+          onCreate={() => {
+            setOffering(false);
+            setCreating(true);
+          }}
+        />
+      ) : null}
       <Box sx={group}>
         {extra}
+        {editable ? (
+          <Button startIcon={<EditNote />} onClick={() => setEditing(true)}>
+            {booking.missing.length > 0 ? 'Fill in request' : 'Edit booking'}
+          </Button>
+        ) : null}
         {canCreate ? (
           <Button startIcon={<NoteAdd />} onClick={() => setCreating(true)}>
             Create job card
@@ -134,6 +169,9 @@ export function BookingActions({ booking, jobCards, extra }: BookingActionsProps
         onConfirm={() => asking && move(asking)}
         onCancel={() => setAsking(null)}
       />
+      {editable ? (
+        <BookingEditDialog open={editing} booking={booking} onClose={() => setEditing(false)} />
+      ) : null}
       {booking.customerId !== null ? (
         <jobCards.CreateDialog
           open={creating}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Booking } from '@app/contract';
-import { formatName } from '@app/contract';
+import { formatName, isEditableBooking } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import type { Column } from '../../../components/paged-table';
@@ -13,6 +13,20 @@ export const clientName = (b: Pick<Booking, 'client' | 'firstName' | 'lastName'>
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
 const secondary = { color: 'text.secondary', fontSize: '0.8125rem' } as const;
+
+/** 'Request' under the status of a booking still to be filled in (issue 37). */
+function RequestMark({ row }: { row: Booking }) {
+  if (row.missing.length === 0 || !isEditableBooking(row.status)) return null;
+  return (
+    <Box
+      component="span"
+      title={`Missing: ${row.missing.join(', ')}`}
+      sx={{ ...secondary, display: 'block', mt: 0.5, color: 'warning.dark' }}
+    >
+      Request
+    </Box>
+  );
+}
 
 /** The columns of the three booking tables (SPEC 2). */
 export const bookingColumns = {
@@ -65,6 +79,7 @@ export const bookingColumns = {
     render: (row) => (
       <>
         <StatusChip kind="booking" value={row.status} label={statusLabel(row.status)} />
+        <RequestMark row={row} />
         <Box component="span" sx={{ ...secondary, display: 'block', mt: 0.5 }}>
           <Money amount={row.totalCost} />
         </Box>
@@ -90,7 +105,10 @@ export const bookingColumns = {
     key: 'status',
     header: 'Status',
     render: (row) => (
-      <StatusChip kind="booking" value={row.status} label={statusLabel(row.status)} />
+      <>
+        <StatusChip kind="booking" value={row.status} label={statusLabel(row.status)} />
+        <RequestMark row={row} />
+      </>
     ),
   },
 } satisfies Record<string, Column<Booking>>;

@@ -1,6 +1,7 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Booking } from '@app/contract';
+import { bookingRequestLabel, isEditableBooking, type Booking } from '@app/contract';
 import { StatusChip } from '../../../components/status-chip';
 import { statusLabel } from '../booking-status';
 import type { BookingJobCardParts } from '../job-card-parts';
@@ -26,13 +27,23 @@ export function BookingHeading({ booking }: { booking: Booking }) {
 
 type BookingOverviewProps = { booking: Booking; jobCards: BookingJobCardParts };
 
-/** Everything about a booking: its fields, its job cards and its status history. */
+/**
+ * Everything about a booking: its fields, its job cards and its status
+ * history; first, when it is a request still to be filled in, what it lacks.
+ */
 export function BookingOverview({ booking, jobCards }: BookingOverviewProps) {
+  const request = booking.missing.length > 0 && isEditableBooking(booking.status);
   return (
     <>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {booking.service} for {clientName(booking)}
       </Typography>
+      {request ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <strong>{bookingRequestLabel(booking.missing)}</strong>. Fill it in with ‘Fill in
+          request’; it can be confirmed once nothing is missing.
+        </Alert>
+      ) : null}
       <BookingDetails booking={booking} />
       <BookingJobCards booking={booking} jobCards={jobCards} />
       <BookingHistory history={booking.statusHistory} />

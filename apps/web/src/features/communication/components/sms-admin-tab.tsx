@@ -4,16 +4,20 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../lib/api-client';
+import { useSmsSettings } from '../api/get-sms-settings';
 import { useSmsTemplates } from '../api/get-sms-templates';
 import { SmsGatewayCard } from './sms-gateway-card';
+import { SmsSimulator } from './sms-simulator';
 import { SmsTemplateCard } from './sms-template-card';
 
 /**
  * Admin's SMS tab (issue 24): the messages the work sends by itself, each on
- * or off with its template, and the gateway's settings.
+ * or off with its template, and the gateway's settings; with the local
+ * outbox, the simulator where staff play the nurse's phone (issue 37).
  */
 export function SmsAdminTab() {
   const templates = useSmsTemplates();
+  const outbox = useSmsSettings().data?.gateway === 'outbox';
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Paper
@@ -42,6 +46,7 @@ export function SmsAdminTab() {
         )}
       </Paper>
       <SmsGatewayCard />
+      {outbox ? <SmsSimulator /> : null}
     </Box>
   );
 }

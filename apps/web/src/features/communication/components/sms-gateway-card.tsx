@@ -74,6 +74,7 @@ function Settings({ settings }: { settings: SmsSettings }) {
       <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2, minWidth: 0 }}>
         <CallbackUrl label="Delivery reports callback URL" url={settings.deliveryCallbackUrl} />
         <CallbackUrl label="Incoming messages callback URL" url={settings.incomingCallbackUrl} />
+        <CallbackUrl label="USSD callback URL (visit check-in)" url={settings.ussdCallbackUrl} />
       </Box>
     </Box>
   );

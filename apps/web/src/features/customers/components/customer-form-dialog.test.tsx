@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PHONE_LETTERS_HINT, PHONE_LONG_HINT } from '@app/contract';
 import { bodiesSent, failed, makeCustomer, ok, routeFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { CustomerFormDialog } from './customer-form-dialog';
@@ -109,7 +110,13 @@ describe('CustomerFormDialog', { timeout: 30_000 }, () => {
     );
     await user.type(field(/^Phone number/), '1234567');
     await waitFor(() =>
-      expect(field(/^Phone number/)).toHaveAccessibleDescription('Max 14 characters 17/14'),
+      expect(field(/^Phone number/)).toHaveAccessibleDescription(`${PHONE_LONG_HINT} 17/14`),
+    );
+    // letters say so, not that the number is too long (issue 38)
+    await user.clear(field(/^Phone number/));
+    await user.type(field(/^Phone number/), '0772 abc 456');
+    await waitFor(() =>
+      expect(field(/^Phone number/)).toHaveAccessibleDescription(`${PHONE_LETTERS_HINT} 12/14`),
     );
   });
 

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { DashboardSummary } from '@app/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
@@ -95,8 +95,18 @@ function HomeSkeleton() {
   );
 }
 
-/** Home (`/`, ruling 3): today's work at a glance, from one call to the API. */
-export function HomeScreen() {
+type HomeScreenProps = {
+  /** Shown first, above the overview (the app puts today's late and missed visits here). */
+  alerts?: ReactNode;
+  /** Shown under the figures (the app puts Today's visits here), whether they loaded or not. */
+  children?: ReactNode;
+};
+
+/**
+ * Home (`/`, ruling 3): today's work at a glance, from one call to the API.
+ * What other areas add (issue 37: Today's visits) the app composes in.
+ */
+export function HomeScreen({ alerts, children }: HomeScreenProps = {}) {
   useDocumentTitle('Home');
   const summary = useDashboardSummary();
   // One clock for the whole screen, so every month link agrees.
@@ -110,6 +120,7 @@ export function HomeScreen() {
       aria-busy={isPending}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
+      {alerts}
       <Typography id="home-title" variant="h6" component="h2">
         Overview
       </Typography>
@@ -134,12 +145,15 @@ export function HomeScreen() {
       ) : null}
       {isPending && !error ? <HomeSkeleton /> : null}
       {data ? (
+        <Box sx={FIGURES_GRID}>
+          {figuresOf(data).map((figure) => (
+            <FigureCard key={figure.label} {...figure} />
+          ))}
+        </Box>
+      ) : null}
+      {children}
+      {data ? (
         <>
-          <Box sx={FIGURES_GRID}>
-            {figuresOf(data).map((figure) => (
-              <FigureCard key={figure.label} {...figure} />
-            ))}
-          </Box>
           <LicencesCard licences={data.licences} />
           <Box sx={MONEY_GRID}>
             <IncomeCard

@@ -1,34 +1,14 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { JobCard } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { DetailItem } from '../../../components/detail-item';
 import { Money } from '../../../components/money';
 import { PhoneText } from '../../../components/phone-text';
+import { JobCardSection as Section } from './job-card-section';
 
-const grid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-  },
-  '@media print': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-} as const;
 const full = { gridColumn: '1 / -1' } as const;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mb: 3, breakInside: 'avoid' }}>
-      <Typography variant="overline" component="h3" sx={{ color: 'primary.dark', fontWeight: 700 }}>
-        {title}
-      </Typography>
-      <Box sx={grid}>{children}</Box>
-    </Box>
-  );
-}
 
 function Chips({ values }: { values: string[] }) {
   if (values.length === 0) return null;
@@ -43,8 +23,16 @@ function Chips({ values }: { values: string[] }) {
 
 const count = (n: number | null) => (n === null ? null : String(n));
 
+type JobCardDetailsProps = {
+  card: JobCard;
+  /** The dialog's Nurses section (issue 37), after the schedule; the printed card has none. */
+  nurses?: ReactNode;
+  /** The dialog's Booking section, after the invoice and receipt. */
+  booking?: ReactNode;
+};
+
 /** Every field of a job card (SPEC 3), for the dialog and the printed card. */
-export function JobCardDetails({ card }: { card: JobCard }) {
+export function JobCardDetails({ card, nurses, booking }: JobCardDetailsProps) {
   return (
     <>
       <Section title="Client and patient">
@@ -76,6 +64,7 @@ export function JobCardDetails({ card }: { card: JobCard }) {
           <DetailItem label="Address">{card.address}</DetailItem>
         </Box>
       </Section>
+      {nurses}
       <Section title="Care">
         <Box sx={full}>
           <DetailItem label="Care services">
@@ -111,6 +100,7 @@ export function JobCardDetails({ card }: { card: JobCard }) {
           <DateText value={card.createdAt} />
         </DetailItem>
       </Section>
+      {booking}
     </>
   );
 }

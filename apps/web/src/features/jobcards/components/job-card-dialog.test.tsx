@@ -26,6 +26,9 @@ function renderDialog(card: JobCard, put?: (body: { status?: string }) => Respon
       },
     ],
     ['DELETE', /^\/api\/v1\/portal\/jobcard\/31$/, () => ok(undefined)],
+    // No nurse job yet, nothing recorded (issue 37: job-card-visit.test.tsx has them).
+    ['GET', /^\/api\/v1\/portal\/jobcard\/31\/nurses$/, () => ok([])],
+    ['GET', /^\/api\/v1\/portal\/jobcard\/31\/timeline$/, () => ok([])],
   ]);
   const onClose = vi.fn();
   const utils = renderWithProviders(

@@ -2,7 +2,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { JobCard, JobStatus } from '@app/contract';
+import type { JobCard, JobStatus, OpenNurseJobChoice } from '@app/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { usePrint } from '../../../components/print-area';
 import { JobStatusChip } from '../../../components/job-status-chip';
@@ -19,12 +19,18 @@ import { WARNING_MS, toast } from '../../../lib/toast';
 import { useDeleteJobCard } from '../api/delete-job-card';
 import { useDownloadCareCard } from '../api/download-care-card';
 import { useJobCard } from '../api/get-job-card';
+import { useJobCardNurses } from '../api/get-job-card-nurses';
 import { useUpdateJobCard } from '../api/update-job-card';
+import { isOpenNurseJob } from '../job-status';
 import { JOB_MSG } from '../messages';
 import { JobCardActions } from './job-card-actions';
+import { JobCardBooking } from './job-card-booking';
 import { JobCardDetails } from './job-card-details';
+import { FinalMoveDialog, isFinalMove, type FinalMove } from './job-card-final-move';
 import { JobCardFormDialog } from './job-card-form-dialog';
+import { JobCardNurses } from './job-card-nurses';
 import { JobCardPrint } from './job-card-print';
+import { JobCardTimeline } from './job-card-timeline';
 
 type JobCardDialogProps = {
   /** The card to show; null keeps the dialog closed. */
@@ -34,7 +40,11 @@ type JobCardDialogProps = {
   onClose: () => void;
 };
 
-/** One job card with its status actions, Print, care card, Edit and Delete (SPEC 2, 4). */
+/**
+ * One job card with its status actions, Print, care card, Edit and Delete
+ * (SPEC 2, 4): the visit's home (issue 37), with its nurses and their jobs,
+ * its booking, invoice and receipt, and one timeline of what happened to it.
+ */
 export function JobCardDialog({ jobCardId, initial, onClose }: JobCardDialogProps) {
   return (
     <RecordDialog recordKey={jobCardId} initial={initial} onClose={onClose}>
@@ -43,41 +53,11 @@ export function JobCardDialog({ jobCardId, initial, onClose }: JobCardDialogProp
   );
 }
 
-type FinalMove = 'cancelled' | 'completed';
-const isFinalMove = (status: JobStatus): status is FinalMove =>
-  status === 'cancelled' || status === 'completed';
-
-/** What Cancel Job and Complete Job ask, naming the card (issue 21). */
-const FINAL_MOVE_TEXTS: Record<
-  FinalMove,
-  (card: JobCard) => {
-    title: string;
-    text: string;
-    confirmLabel: string;
-    cancelLabel: string;
-    danger: boolean;
-  }
-> = {
-  cancelled: (card) => ({
-    title: `Cancel job card ${card.care_card_number}?`,
-    text: `${card.service} for ${card.client_name}. A cancelled job cannot be started or completed again.`,
-    confirmLabel: 'Cancel Job',
-    cancelLabel: 'Keep job',
-    danger: true,
-  }),
-  completed: (card) => ({
-    title: `Complete job card ${card.care_card_number}?`,
-    text: `${card.service} for ${card.client_name}. A completed job cannot be started or cancelled again.`,
-    confirmLabel: 'Complete Job',
-    cancelLabel: 'Not yet',
-    danger: false,
-  }),
-};
-
 type JobCardViewProps = ShownRecord<number, JobCard> & { onClose: () => void };
 
 function JobCardView({ recordKey: id, initial, titleId, onClose }: JobCardViewProps) {
   const query = useJobCard(id, initial?.id === id ? initial : undefined);
+  const nurses = useJobCardNurses(id);
   const update = useUpdateJobCard();
   const remove = useDeleteJobCard();
   const download = useDownloadCareCard();
@@ -95,9 +75,11 @@ function JobCardView({ recordKey: id, initial, titleId, onClose }: JobCardViewPr
     );
   }
 
-  const move = (status: JobStatus) =>
+  // Completing or cancelling settles the open nurse jobs as chosen (issue 37).
+  const openJobs = (nurses.data ?? []).filter(isOpenNurseJob);
+  const move = (status: JobStatus, choice?: OpenNurseJobChoice) =>
     update.mutate(
-      { id: card.id, body: { status } },
+      { id: card.id, body: choice ? { status, open_nurse_jobs: choice } : { status } },
       {
         onSuccess: () => {
           setAsking(null);
@@ -141,7 +123,12 @@ function JobCardView({ recordKey: id, initial, titleId, onClose }: JobCardViewPr
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {card.service} for {card.client_name}
         </Typography>
-        <JobCardDetails card={card} />
+        <JobCardDetails
+          card={card}
+          nurses={<JobCardNurses query={nurses} />}
+          booking={<JobCardBooking bookingId={card.bookingId} onOpen={onClose} />}
+        />
+        <JobCardTimeline jobCardId={card.id} />
       </DialogContent>
       <JobCardActions
         card={card}
@@ -153,11 +140,12 @@ function JobCardView({ recordKey: id, initial, titleId, onClose }: JobCardViewPr
         onPrint={print}
         onDownload={saveCareCard}
       />
-      <ConfirmDialog
-        open={asking !== null}
-        {...FINAL_MOVE_TEXTS[asking ?? 'completed'](card)}
+      <FinalMoveDialog
+        move={asking}
+        card={card}
+        openJobs={openJobs}
         busy={update.isPending}
-        onConfirm={() => asking && move(asking)}
+        onConfirm={move}
         onCancel={() => setAsking(null)}
       />
       <ConfirmDialog

@@ -86,8 +86,8 @@ describe('JobCardFormDialog', { timeout: 30_000 }, () => {
       medical_condition: 'Malaria',
       facility: 'Home',
       start_date: '2025-03-02',
-      // Worked out from the booking date and the 7 days, as the nurse job form does.
-      end_date: '2025-03-09',
+      // Worked out from the booking date and the 7 days: the last of them (issue 37).
+      end_date: '2025-03-08',
       address: NTINDA.address,
       latitude: NTINDA.latitude,
       longitude: NTINDA.longitude,

@@ -4,7 +4,7 @@ import { SHIFTS } from '@app/contract';
 import { FormDateField } from '../../../components/date-field';
 import { FormSelect } from '../../../components/form-select';
 import { FormTextField, parseCount } from '../../../components/form-text-field';
-import { endDateFrom } from '../../../lib/end-date';
+import { lastDayFrom } from '../../../lib/end-date';
 import type { JobCardFormValues } from './job-card-form';
 import { FormSection } from './job-card-form-sections';
 
@@ -16,8 +16,9 @@ type ScheduleProps = {
 };
 
 /**
- * The end date follows the booking date and the days as they are typed (SPEC 5,
- * as in the nurse job form); it stays as saved until one of them changes.
+ * The end date, the card's last day of care (issue 37), follows the booking
+ * date and the days as they are typed: booking date + days - 1. It stays as
+ * saved until one of them changes.
  */
 function useEndDateFromDays({ control, setValue }: ScheduleProps): boolean {
   const [start, days] = useWatch({ control, name: ['start_date', 'days'] });
@@ -25,10 +26,10 @@ function useEndDateFromDays({ control, setValue }: ScheduleProps): boolean {
   useEffect(() => {
     if (last.current.start === start && last.current.days === days) return;
     last.current = { start, days };
-    const end = endDateFrom(start, days);
+    const end = lastDayFrom(start, days);
     if (end) setValue('end_date', end, { shouldDirty: true, shouldValidate: true });
   }, [start, days, setValue]);
-  return endDateFrom(start, days) !== '';
+  return lastDayFrom(start, days) !== '';
 }
 
 /** Booking (start) date, end date, days, nights and shifts. */
@@ -41,7 +42,7 @@ export function JobCardScheduleFields({ control, setValue }: ScheduleProps) {
         control={control}
         name="end_date"
         label="End date"
-        helperText={derived ? 'Booking date + days' : undefined}
+        helperText={derived ? 'Last day of care: booking date + days - 1' : 'Last day of care'}
       />
       <FormTextField
         control={control}

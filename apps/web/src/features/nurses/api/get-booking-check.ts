@@ -10,10 +10,12 @@ export type BookingCheckQuery = {
   shift: NurseJobShift;
   /** The job being rescheduled (it does not clash with itself). */
   exceptId?: number | undefined;
+  /** Issue 37: the job card the job is on: a warning when the days fall outside its days of care. */
+  jobId?: number | undefined;
 };
 
 /**
- * GET /schedule/check?nurseId&start_date&duration&shift&exceptId (issue 27):
+ * GET /schedule/check?nurseId&start_date&duration&shift&exceptId&jobId (issue 27):
  * whether the nurse may be booked then, by the booking's own rules (licence,
  * account, approval, clashes), before anything is saved.
  */

@@ -1,3 +1,5 @@
+import { NURSE_JOB_QUERIES } from '../../../lib/visit-keys';
+
 // Query keys of the nurse area; mutations invalidate by these prefixes.
 export const nurseKeys = {
   all: ['nurses'] as const,
@@ -6,9 +8,9 @@ export const nurseKeys = {
   searches: () => ['nurses', 'search'] as const,
   search: (term: string) => ['nurses', 'search', term] as const,
   detail: (id: number) => ['nurses', 'detail', id] as const,
-  jobs: (nurseId: number) => ['nurses', 'jobs', nurseId] as const,
+  jobs: (nurseId: number) => [...NURSE_JOB_QUERIES, nurseId] as const,
   jobsPage: (nurseId: number, search: string, page: number, pageSize: number) =>
-    ['nurses', 'jobs', nurseId, search, page, pageSize] as const,
+    [...NURSE_JOB_QUERIES, nurseId, search, page, pageSize] as const,
   /** The nurse job dialog's booking check (issue 27), by its query. */
   bookingCheck: (query: object | null) => ['nurses', 'booking-check', query] as const,
   /** The job card search of the nurse job form. */

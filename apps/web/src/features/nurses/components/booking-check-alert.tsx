@@ -19,10 +19,17 @@ type Days = { start: string; duration: string; shift: NurseJobShift };
 export function useDialogBookingCheck(
   nurseId: number,
   days: Days,
-  { ask, exceptId }: { ask: boolean; exceptId?: number | undefined },
+  {
+    ask,
+    exceptId,
+    jobId,
+  }: { ask: boolean; exceptId?: number | undefined; jobId?: number | null | undefined },
 ): BookingCheck | undefined {
   const wanted = ask ? bookingCheckDays(days.start, days.duration, days.shift) : null;
-  const query: BookingCheckQuery | null = wanted ? { nurseId, ...wanted, exceptId } : null;
+  // issue 37: with its job card, the check warns of days outside the card's days of care
+  const query: BookingCheckQuery | null = wanted
+    ? { nurseId, ...wanted, exceptId, jobId: jobId ?? undefined }
+    : null;
   // Debounced by its text, so an equal query (a new object) does not restart the wait.
   const key = useDebounced(query ? JSON.stringify(query) : '', BOOKING_CHECK_DEBOUNCE_MS);
   const asked = key ? (JSON.parse(key) as BookingCheckQuery) : null;

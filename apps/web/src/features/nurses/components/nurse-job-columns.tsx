@@ -6,7 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import Rating from '@mui/material/Rating';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { canonicalJobStatus, starsFromNps, type NurseJob } from '@app/contract';
+import {
+  VISIT_MESSAGES,
+  canonicalJobStatus,
+  lastDayOfCareText,
+  starsFromNps,
+  type NurseJob,
+} from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import type { Column } from '../../../components/paged-table';
@@ -22,6 +28,21 @@ type RowActions = {
 const Day = ({ value }: { value: string }) => (
   <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
     <DateText value={value} />
+  </Box>
+);
+
+/** SPEC's end date (start + duration), and under it the last day of care (issue 37). */
+const EndCell = ({ job }: { job: NurseJob }) => (
+  <Box sx={{ minWidth: 0 }}>
+    <Day value={job.end_date} />
+    <Typography
+      variant="caption"
+      component="div"
+      // Wraps after "care" in a narrow table, so it takes no width from the money columns.
+      sx={{ color: 'text.secondary', display: 'block', maxWidth: '7.5em' }}
+    >
+      {lastDayOfCareText(job.start_date, job.duration)}
+    </Typography>
   </Box>
 );
 
@@ -72,7 +93,7 @@ export function nurseJobColumns({ onRate, onEdit, onDelete }: RowActions): Colum
       ),
     },
     { key: 'start', header: 'Start Date', render: (job) => <Day value={job.start_date} /> },
-    { key: 'end', header: 'End Date', render: (job) => <Day value={job.end_date} /> },
+    { key: 'end', header: 'End Date', render: (job) => <EndCell job={job} /> },
     {
       key: 'shift',
       header: 'Shift',
@@ -86,7 +107,18 @@ export function nurseJobColumns({ onRate, onEdit, onDelete }: RowActions): Colum
       key: 'duration',
       header: 'Duration (in days)',
       align: 'right',
-      render: (job) => job.duration,
+      // issue 37: a job completed before its last day is the days worked, and says so
+      render: (job) =>
+        job.planned_duration === null ? (
+          job.duration
+        ) : (
+          <Box component="span">
+            {job.duration}
+            <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+              {VISIT_MESSAGES.endedEarly(job.duration, job.planned_duration)}
+            </Typography>
+          </Box>
+        ),
     },
     {
       key: 'rate',

@@ -12,7 +12,7 @@ import type { NurseJobPrefill } from './nurse-job-form';
 const EXPIRED = "Esther Namubiru's practising licence expired on 03-12-2025";
 const NO_LICENCE = 'Esther Namubiru has no practising licence on record';
 const CLASH =
-  'Esther Namubiru is already booked on the night shift from 01-03-2026 to 04-03-2026 on CC-0012; this job (CC-2025-000031, night shift) overlaps it';
+  'Esther Namubiru is already booked on the night shift from 01-03-2026, last day of care 03-03, on CC-0012; this job (CC-2025-000031, night shift, from 02-03-2026, last day of care 06-03) overlaps it';
 
 type Options = {
   check?: (url: URL) => BookingCheck;
@@ -82,6 +82,8 @@ describe('NurseJobDialog: shift and booking check (issue 27)', { timeout: 30_000
     });
     await pickCard(user);
     enterDate(/^Start date/, '02-03-2026');
+    // the card filled its days of care (issue 37); typed over here
+    await user.clear(screen.getByRole('textbox', { name: /^Duration/ }));
     await user.type(screen.getByRole('textbox', { name: /^Duration/ }), '3');
     await waitFor(() =>
       expect(checks(fetch)).toContainEqual({
@@ -89,6 +91,8 @@ describe('NurseJobDialog: shift and booking check (issue 27)', { timeout: 30_000
         start_date: '2026-03-02',
         duration: '3',
         shift: 'Day',
+        // issue 37: with its card, for the days-of-care warning
+        jobId: '31',
       }),
     );
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -151,7 +155,7 @@ describe('NurseJobDialog: shift and booking check (issue 27)', { timeout: 30_000
     expect(shiftSelect()).toHaveTextContent('Night');
     await waitFor(() =>
       expect(checks(fetch)).toEqual([
-        { nurseId: '12', start_date: '2026-03-10', duration: '4', shift: 'Night' },
+        { nurseId: '12', start_date: '2026-03-10', duration: '4', shift: 'Night', jobId: '31' },
       ]),
     );
     await user.type(screen.getByRole('textbox', { name: /^Daily rate/ }), '60000');
@@ -173,8 +177,10 @@ describe('NurseJobDialog: shift and booking check (issue 27)', { timeout: 30_000
   it('editing checks only a move, leaving itself out of the clash', async () => {
     const job = makeNurseJob({ status: 'ongoing', shift: 'Day' });
     const { user, fetch } = setup({ job });
-    await user.click(screen.getByRole('combobox', { name: 'Payment status' }));
-    await user.click(await screen.findByRole('option', { name: 'Paid' }));
+    // A change that moves nothing (the rate) asks nothing.
+    const rate = screen.getByRole('textbox', { name: /^Daily rate/ });
+    await user.clear(rate);
+    await user.type(rate, '45000');
     expect(checks(fetch)).toEqual([]);
     await user.click(shiftSelect());
     await user.click(await screen.findByRole('option', { name: 'Night' }));
@@ -186,6 +192,7 @@ describe('NurseJobDialog: shift and booking check (issue 27)', { timeout: 30_000
           duration: '5',
           shift: 'Night',
           exceptId: '501',
+          jobId: '31',
         },
       ]),
     );

@@ -10,7 +10,8 @@ import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { makeNurse, makeNurseJob } from '../test-fixtures';
 import { NurseJobDialog } from './nurse-job-dialog';
 
-const CLASH = 'Esther Namubiru is already booked from 01-03-2026 to 04-03-2026 on CC-2025-000017';
+const CLASH =
+  'Esther Namubiru is already booked from 01-03-2026, last day of care 03-03, on CC-2025-000017';
 
 function setup(answers: Array<() => Response> = [], job?: NurseJob) {
   const posts = [...answers];
@@ -65,6 +66,8 @@ async function fillJob(user: UserEvent) {
   await user.type(screen.getByRole('combobox', { name: /^Job card/ }), 'CC-2025');
   await user.click(await screen.findByRole('option', { name: /CC-2025-000031 · Amina Nakato/ }));
   enterDate(/^Start date/, '02-03-2026');
+  // the card filled its days of care (issue 37); typed over here
+  await user.clear(textbox(/^Duration/));
   await user.type(textbox(/^Duration/), '5');
   await user.type(textbox(/^Daily rate/), '50000');
 }

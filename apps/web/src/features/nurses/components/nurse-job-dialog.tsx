@@ -28,11 +28,13 @@ import { JobCardPicker, type PickedCard } from './job-card-picker';
 import { NurseJobStatusFields } from './nurse-job-status-fields';
 import {
   DURATION_DIGITS,
+  daysFromCard,
   durationInput,
   emptyNurseJobForm,
   formatRateInput,
   nurseJobCreateBody,
   nurseJobEnd,
+  nurseJobEndNote,
   nurseJobFormFrom,
   nurseJobFormSchema,
   nurseJobTotal,
@@ -87,23 +89,27 @@ function NurseJobForm({ nurse, job, prefill, onClose }: NurseJobFormProps) {
     mode: 'onTouched',
     defaultValues: job ? nurseJobFormFrom(job) : emptyNurseJobForm(prefill),
   });
-  // The chosen card's start date fills an empty start date (or one it filled
-  // before); its shifts set the shift unless one was chosen by hand.
-  const prefilled = useRef({ start: prefill?.start_date ?? '', shift: getValues('shift') });
+  // The chosen card's days fill the start date and duration (daysFromCard);
+  // its shifts set the shift unless one was chosen by hand.
+  const prefilled = useRef({
+    start: prefill?.start_date ?? '',
+    duration: getValues('duration'),
+    shift: getValues('shift'),
+  });
   const onPicked = (card: PickedCard | null) => {
-    const current = getValues('start_date');
-    if (card?.start_date && (current === '' || current === prefilled.current.start)) {
-      prefilled.current.start = card.start_date;
-      setValue('start_date', card.start_date, { shouldDirty: true, shouldValidate: true });
-    }
+    const now = { start: getValues('start_date'), duration: getValues('duration') };
+    const fill = card ? daysFromCard(card, now, prefilled.current) : {};
+    const set = { shouldDirty: true, shouldValidate: true };
+    if (fill.start) setValue('start_date', (prefilled.current.start = fill.start), set);
+    if (fill.duration) setValue('duration', (prefilled.current.duration = fill.duration), set);
     if (card && getValues('shift') === prefilled.current.shift) {
       prefilled.current.shift = shiftOfCard(card.shifts);
       setValue('shift', prefilled.current.shift, { shouldDirty: true });
     }
   };
-  const [start, duration, rate, shift] = useWatch({
+  const [start, duration, rate, shift, jobId] = useWatch({
     control,
-    name: ['start_date', 'duration', 'rate', 'shift'],
+    name: ['start_date', 'duration', 'rate', 'shift', 'jobId'],
   });
   const total = nurseJobTotal(rate, duration);
   const end = nurseJobEnd(start, duration);
@@ -115,7 +121,7 @@ function NurseJobForm({ nurse, job, prefill, onClose }: NurseJobFormProps) {
   const check = useDialogBookingCheck(
     nurse.id,
     { start, duration, shift },
-    { ask: !final && moved, exceptId: job?.id },
+    { ask: !final && moved, exceptId: job?.id, jobId },
   );
   const refused = check?.allowed === false;
 
@@ -205,7 +211,12 @@ function NurseJobForm({ nurse, job, prefill, onClose }: NurseJobFormProps) {
           options={NURSE_JOB_SHIFTS}
           helperText={shiftHours(shift)}
         />
-        <DateField label="End date" value={end} helperText="Start date + duration" readOnly />
+        <DateField
+          label="End date"
+          value={end}
+          helperText={nurseJobEndNote(start, duration)}
+          readOnly
+        />
         {/* Beside the days it is about, so a phone shows it as they are typed. */}
         <BookingCheckAlert check={check} />
         <FormTextField

@@ -6,6 +6,9 @@ import {
   SHIFT_HOURS,
   WHOLE_DAY,
   canonicalJobStatus,
+  daysOfCare,
+  formatDate,
+  lastDayOfCareText,
   nurseJobFieldsSchema,
   parseUGX,
   type JobStatus,
@@ -110,6 +113,57 @@ export function nurseJobTotal(rate: string, days: string): number | undefined {
 /** End date = start date + duration days (read-only), or '' while either is missing. */
 export function nurseJobEnd(start: string, days: string): string {
   return endDateFrom(start, validDuration(days));
+}
+
+/**
+ * Under the end date: "Ends 07-12-2026 (last day of care 06-12)" (issue 37:
+ * end date = start + duration is the day after the last day of care), or
+ * how it is worked out while the start or the duration is missing.
+ */
+export function nurseJobEndNote(start: string, days: string): string {
+  const duration = validDuration(days);
+  const end = endDateFrom(start, duration);
+  if (!end || duration === undefined) return 'Start date + duration';
+  return `Ends ${formatDate(end)} (${lastDayOfCareText(start, duration)})`;
+}
+
+/**
+ * A job card's days of care as a nurse job's duration: its start_date to
+ * its end_date (the last day), both counted; undefined when it has not both
+ * or they do not fit a job (1 to 99 days).
+ */
+export function cardDuration(card: {
+  start_date?: string | null;
+  end_date?: string | null;
+}): number | undefined {
+  if (!card.start_date || !card.end_date) return undefined;
+  const days = daysOfCare(card.start_date, card.end_date);
+  return Number.isInteger(days) && days >= 1 && days <= 99 ? days : undefined;
+}
+
+type Days = { start: string; duration: string };
+
+/**
+ * What a chosen job card fills (issue 37: the job covers exactly the card's
+ * days): its start date in place of an empty one, or of one a card filled
+ * before (`filled`); then, when the job starts on the card's first day, its
+ * days of care as the duration, on the same terms.
+ */
+export function daysFromCard(
+  card: { start_date?: string | null; end_date?: string | null },
+  now: Days,
+  filled: Days,
+): { start?: string; duration?: string } {
+  const start =
+    card.start_date && (now.start === '' || now.start === filled.start)
+      ? card.start_date
+      : undefined;
+  const days = cardDuration(card);
+  const fillDays =
+    days !== undefined &&
+    (start ?? now.start) === card.start_date &&
+    (now.duration === '' || now.duration === filled.duration);
+  return { ...(start ? { start } : {}), ...(fillDays ? { duration: String(days) } : {}) };
 }
 
 const hour = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;

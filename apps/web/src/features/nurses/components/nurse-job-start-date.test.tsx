@@ -56,3 +56,33 @@ describe('nurse job before its start date (issue 36)', { timeout: 30_000 }, () =
     expect(screen.queryByText(/cannot be (started|completed) before then/)).toBeNull();
   });
 });
+
+describe('Paid only once the job is completed (issue 37)', { timeout: 30_000 }, () => {
+  async function payOptions(user: ReturnType<typeof renderWithProviders>['user']) {
+    await user.click(screen.getByRole('combobox', { name: 'Payment status' }));
+    const list = await screen.findByRole('listbox');
+    return (name: RegExp) => within(list).getByRole('option', { name });
+  }
+
+  it('greys Paid out with the reason until Completed is chosen', async () => {
+    routeFetch([]);
+    const { user } = renderWithProviders(
+      <NurseJobDialog
+        open
+        nurse={makeNurse({ verified: true })}
+        job={makeNurseJob({ start_date: yesterday })}
+        onClose={() => {}}
+      />,
+    );
+    let option = await payOptions(user);
+    expect(option(/^Paid/)).toHaveAttribute('aria-disabled', 'true');
+    expect(option(/^Paid/)).toHaveTextContent(
+      'This job is pending; only a completed job can be marked Paid',
+    );
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Job status' }));
+    await user.click(await screen.findByRole('option', { name: /^completed$/ }));
+    option = await payOptions(user);
+    expect(option(/^Paid/)).not.toHaveAttribute('aria-disabled');
+  });
+});

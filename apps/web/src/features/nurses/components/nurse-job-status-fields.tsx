@@ -1,6 +1,7 @@
 import { useWatch, type Control } from 'react-hook-form';
 import {
   NURSE_PAY_STATUSES,
+  VISIT_MESSAGES,
   canonicalJobStatus,
   jobStartProblem,
   type NurseJob,
@@ -13,7 +14,9 @@ type NurseJobStatusFieldsProps = { control: Control<NurseJobForm>; job: NurseJob
 /**
  * Edit Job's job and payment status (SPEC 5). A started status is greyed out
  * before the start date as typed (issue 36), and a status the date now rules
- * out (the date moved after choosing it) says why below the list.
+ * out (the date moved after choosing it) says why below the list. Paid is
+ * greyed out, with why, until the job is completed (issue 37: the days
+ * worked are paid), unless it is Paid already.
  */
 export function NurseJobStatusFields({ control, job }: NurseJobStatusFieldsProps) {
   const [start, status] = useWatch({ control, name: ['start_date', 'status'] });
@@ -32,8 +35,17 @@ export function NurseJobStatusFields({ control, job }: NurseJobStatusFieldsProps
         control={control}
         name="payment_status"
         label="Payment status"
-        options={NURSE_PAY_STATUSES}
+        options={payStatusOptions(canonicalJobStatus(status) ?? status, job.payment_status)}
       />
     </>
+  );
+}
+
+/** The payment statuses, Paid greyed out with the API's reason while the job is not completed. */
+export function payStatusOptions(status: string, current: string) {
+  return NURSE_PAY_STATUSES.map((value) =>
+    value === 'Paid' && status !== 'completed' && current !== 'Paid'
+      ? { value, label: value, disabled: true, note: VISIT_MESSAGES.paidBeforeDone(status) }
+      : { value, label: value },
   );
 }

@@ -4,7 +4,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatDate, formatPhone, formatUGX, type Batch, type BatchLine } from '@app/contract';
+import {
+  formatDate,
+  formatPhone,
+  formatUGX,
+  nurseJobSpanText,
+  type Batch,
+  type BatchLine,
+} from '@app/contract';
 import { Money } from '../../../components/money';
 import { CHANNEL_LABEL, takesPayments } from '../labels';
 import { MarkPaidDialog } from './mark-paid-dialog';
@@ -79,7 +86,7 @@ function LineCard({ line, onMark }: { line: BatchLine; onMark: (() => void) | un
         <Typography variant="subtitle2">{line.nurseName}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {formatPhone(line.msisdn)} · {line.careCardNumber ?? `Job ${line.nurseJobId}`}
-          {line.startDate ? ` · ${formatDate(line.startDate)} to ${formatDate(line.endDate)}` : ''}
+          {line.startDate ? ` · ${nurseJobSpanText(line.startDate, line.days)}` : ''}
         </Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           Reference {line.reference}

@@ -15,7 +15,14 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
 import { useCreateBatch } from '../api/create-batch';
 
-type Chosen = { ids: readonly number[]; total: number; nurseCount: number };
+type Chosen = {
+  ids: readonly number[];
+  /** What the batch pays: the proven days (issue 37), whole UGX. */
+  total: number;
+  nurseCount: number;
+  /** Chosen jobs paying fewer days than they ran (days rejected for want of proof). */
+  shortJobs: number;
+};
 
 type CreateBatchDialogProps = {
   open: boolean;
@@ -84,6 +91,13 @@ function CreateBatchForm({
           </strong>
           . The batch is drafted; an ADMIN approves it before it is paid.
         </Typography>
+        {chosen.shortJobs ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {chosen.shortJobs === 1 ? '1 job pays' : `${chosen.shortJobs} jobs pay`} for fewer days
+            than {chosen.shortJobs === 1 ? 'its' : 'their'} days of care: a day rejected for want of
+            proof is not paid.
+          </Typography>
+        ) : null}
         <TextField
           label="Note"
           size="small"

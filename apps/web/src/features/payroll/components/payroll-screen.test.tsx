@@ -120,7 +120,7 @@ describe('payroll screen', { timeout: 60_000 }, () => {
     expect(first).toHaveTextContent('2 jobs');
     const job = within(first).getByRole('listitem', { name: 'Job CC-2026-000301' });
     expect(job).toHaveTextContent('CC-2026-000301 · Amina Nakato');
-    expect(job).toHaveTextContent('01-10-2026 to 07-10-2026 · Kikubo');
+    expect(job).toHaveTextContent('01-10-2026, last day of care 07-10 · Kikubo');
     expect(job).toHaveTextContent('7 days × UGX 20,000/day');
     expect(job).toHaveTextContent('UGX 140,000');
     expect(within(first).getByRole('listitem', { name: 'Job CC-2026-000303' })).toHaveTextContent(

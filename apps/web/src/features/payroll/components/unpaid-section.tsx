@@ -1,12 +1,14 @@
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { pathTo } from '../../../config/paths';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { paths, pathTo } from '../../../config/paths';
 import { ListNotice } from '../../../components/list-notice';
 import { tableQueryState } from '../../../components/list-status';
 import { Money } from '../../../components/money';
@@ -29,6 +31,11 @@ export function UnpaidSection() {
   const [creating, setCreating] = useState(false);
   const nurses = query.data?.nurses ?? [];
   const chosen = chosenJobs(nurses, selected);
+  // Issue 37: the listed jobs' days without a check-in and out that no ADMIN decided on.
+  const openDays = nurses.reduce(
+    (n, nurse) => n + nurse.jobs.reduce((m, job) => m + job.proof.open, 0),
+    0,
+  );
 
   return (
     <Box component="section" aria-labelledby="unpaid-title" sx={{ display: 'grid', gap: 1.5 }}>
@@ -38,7 +45,7 @@ export function UnpaidSection() {
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Completed jobs not yet paid nor in an open batch. Choose nurses or jobs, then create a
-          payout batch.
+          payout batch: it pays the days the nurse checked in and out, and those an ADMIN approved.
         </Typography>
       </Box>
       <Box
@@ -62,6 +69,16 @@ export function UnpaidSection() {
             <Money amount={query.data.total} />
           </strong>
         </Typography>
+      ) : null}
+      {openDays > 0 ? (
+        <Alert severity="warning">
+          <Link component={RouterLink} to={paths.visitDays} color="inherit">
+            {openDays === 1
+              ? '1 day without proof needs a decision'
+              : `${openDays} days without proof need a decision`}
+          </Link>{' '}
+          by an ADMIN before {openDays === 1 ? 'its job' : 'their jobs'} can be paid.
+        </Alert>
       ) : null}
       {query.data && nurses.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 2, color: 'text.secondary' }}>

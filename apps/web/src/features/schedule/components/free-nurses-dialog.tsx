@@ -9,11 +9,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   NURSE_JOB_SHIFTS,
   STATIONS,
   WHOLE_DAY,
+  daysOfCare,
   shiftOfCard,
   type FreeNurse,
   type JobCard,
@@ -24,6 +25,7 @@ import { JobStatusChip } from '../../../components/job-status-chip';
 import { SearchPicker } from '../../../components/search-picker';
 import { useFreeNurses, type FreeNursesAsk } from '../api/get-free-nurses';
 import { jobCardSearchQueryOptions } from '../api/search-job-cards';
+import { bookingDaysText, daysOfCard } from '../card-days';
 import { FreeNurseList } from './free-nurse-list';
 
 /** What "Book" hands the screen: the nurse, and the card, days and shift searched for. */
@@ -37,9 +39,8 @@ export type BookRequest = {
   shift: NurseJobShift;
 };
 
-/** Days from start to end, both counted. */
-export const daysBetween = (start: string, end: string) =>
-  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+/** Days from start to end, both counted: 2 to 6 December is 5 days (issue 37). */
+export const daysBetween = daysOfCare;
 
 const cardLabel = (card: JobCard) => `${card.care_card_number} · ${card.client_name}`;
 const isFinal = (card: JobCard) => card.status === 'cancelled' || card.status === 'completed';
@@ -91,6 +92,19 @@ function FreeNursesSearch({
   const [asked, setAsked] = useState<FreeNursesAsk | null>(null);
   const [problem, setProblem] = useState('');
   const answer = useFreeNurses(asked);
+  // The days last filled in (the first offered, or a card's): a card replaces only these.
+  const filled = useRef({ start: initialDate, end: initialDate });
+  const pickCard = (next: JobCard | null) => {
+    setCard(next);
+    if (!next) return;
+    // The card's own shift, as the job dialog takes it; its days of care (issue 37).
+    setShift(shiftOfCard(next.shifts));
+    const days = daysOfCard(next, { start, end }, filled.current);
+    if (!days) return;
+    filled.current = days;
+    setStart(days.start);
+    setEnd(days.end);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -165,11 +179,7 @@ function FreeNursesSearch({
             size="small"
             helperText="Nearest nurses first; needed to book"
             value={card}
-            onChange={(next) => {
-              setCard(next);
-              // The card's own shift, as the job dialog takes it.
-              if (next) setShift(shiftOfCard(next.shifts));
-            }}
+            onChange={pickCard}
             search={jobCardSearchQueryOptions}
             optionLabel={cardLabel}
             optionDisabled={isFinal}
@@ -199,6 +209,11 @@ function FreeNursesSearch({
         </Box>
       </Box>
       <Box sx={{ mt: 2 }} aria-live="polite">
+        {asked?.jobId && card ? (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {bookingDaysText(asked.start_date, asked.end_date)}
+          </Typography>
+        ) : null}
         <FreeNurseList
           rows={asked ? answer.data?.rows : undefined}
           more={answer.data?.more ?? false}

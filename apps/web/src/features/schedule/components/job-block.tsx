@@ -2,11 +2,17 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { Link } from 'react-router';
-import { addDays, type NurseJobShift, type ScheduleJob } from '@app/contract';
+import {
+  addDays,
+  lastDayOfCareText,
+  nurseJobDuration,
+  nurseJobSpanText,
+  type NurseJobShift,
+  type ScheduleJob,
+} from '@app/contract';
 import { statusColor } from '../../../components/status-chip';
 import { pathTo } from '../../../config/paths';
 import { chipColors } from '../../../theme';
-import { dayLabel } from '../dates';
 
 /** The statuses a schedule shows, in the legend's order (a cancelled job frees the nurse). */
 export const SCHEDULE_STATUSES = ['pending', 'ongoing', 'completed'] as const;
@@ -34,14 +40,17 @@ export const SHIFT_SHORT: Record<NurseJobShift, string> = {
 /** The block's background: the job colours of the status chips (SPEC 4). */
 export const jobColour = (status: string) => chipColors[statusColor('job', status)];
 
-/** The last day a job works (its end_date is the day after). */
-export const lastDay = (job: Pick<ScheduleJob, 'end_date'>) => addDays(job.end_date, -1);
+/** A schedule job's duration (issue 37: its end_date is the day after its last day of care). */
+const durationOf = (job: Pick<ScheduleJob, 'start_date' | 'end_date'>) =>
+  nurseJobDuration(job.start_date, job.end_date);
 
-/** 'CC-0012, night shift, ongoing, 3 Dec 2026 to 5 Dec 2026'. */
+/** 'last day of care 05-12' of a schedule's job. */
+export const lastDayText = (job: Pick<ScheduleJob, 'start_date' | 'end_date'>) =>
+  lastDayOfCareText(job.start_date, durationOf(job));
+
+/** 'CC-0012, night shift, ongoing, from 03-12-2026, last day of care 05-12'. */
 export function jobLabel(job: ScheduleJob): string {
-  const from = dayLabel(job.start_date);
-  const to = dayLabel(lastDay(job));
-  const days = from === to ? `on ${from}` : `${from} to ${to}`;
+  const days = `from ${nurseJobSpanText(job.start_date, durationOf(job))}`;
   return `${job.care_card_number}, ${SHIFT_WORDS[job.shift]}, ${job.status}, ${days}`;
 }
 
@@ -77,7 +86,7 @@ export function JobBlock({
       component={Link}
       to={pathTo.nurse(nurseId)}
       aria-label={jobLabel(job)}
-      title={`${job.care_card_number} · ${job.client_name}`}
+      title={`${job.care_card_number} · ${job.client_name} · ${lastDayText(job)}`}
       data-half={HALVES[job.shift]}
       data-status={job.status}
       sx={{

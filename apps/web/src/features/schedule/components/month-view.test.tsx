@@ -59,7 +59,7 @@ describe('monthEvents', () => {
     expect(event!.start).toEqual(new Date(2026, 10, 10));
     expect(event!.end).toEqual(new Date(2026, 10, 13));
     expect(event!.label).toBe(
-      'Jane Doe: CC-0011, night shift, pending, 10 Nov 2026 to 12 Nov 2026',
+      'Jane Doe: CC-0011, night shift, pending, from 10-11-2026, last day of care 12-11',
     );
   });
 });

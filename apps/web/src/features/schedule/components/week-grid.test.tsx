@@ -153,8 +153,8 @@ describe('the week view', { timeout: 60_000 }, () => {
 
     const day = within(cell('Jane Doe', '2026-11-23')).getAllByRole('link');
     expect(day.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'CC-0011, day shift, ongoing, 23 Nov 2026 to 24 Nov 2026',
-      'CC-0013, day and night, completed, 18 Nov 2026 to 27 Nov 2026',
+      'CC-0011, day shift, ongoing, from 23-11-2026, last day of care 24-11',
+      'CC-0013, day and night, completed, from 18-11-2026, last day of care 27-11',
     ]);
     expect(day[0]).toHaveAttribute('data-half', 'top');
     expect(day[0]).toHaveTextContent('CC-0011');
@@ -165,7 +165,9 @@ describe('the week view', { timeout: 60_000 }, () => {
     expect(tuesday.map((b) => b.textContent)).toEqual(['CC-0011', 'CC-0012 ☾', 'CC-0013']);
     const night = within(cell('Jane Doe', '2026-11-24')).getByRole('link', { name: /^CC-0012/ });
     expect(night).toHaveAttribute('data-half', 'bottom');
-    expect(night).toHaveAccessibleName('CC-0012, night shift, pending, on 24 Nov 2026');
+    expect(night).toHaveAccessibleName(
+      'CC-0012, night shift, pending, from 24-11-2026, last day of care 24-11',
+    );
 
     // end_date is the day after the last: Wednesday has only the long job, Saturday none.
     expect(within(cell('Jane Doe', '2026-11-25')).getAllByRole('link')).toHaveLength(1);

@@ -1,0 +1,1 @@
+ALTER TABLE "nurse_jobs" ADD COLUMN "planned_duration" integer;

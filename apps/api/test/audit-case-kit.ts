@@ -1,0 +1,25 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
+// What every file of the audit-coverage cases (audit-cases*.ts) performs its
+// cases with: `act` runs one operation, `w` names an audit entry it must
+// leave, `data` reads a successful answer.
+
+/** Runs one operation of the API, named as the OpenAPI document names it (e.g. `PUT /customer/{id}`). */
+export type Act = <T>(op: string, what: string, run: () => Promise<T>) => Promise<T>;
+
+/** An audit entry the operation must leave: field -> [before, after] for a change; the actor when not the desk's. */
+export type W = (
+  action: string,
+  entity: string,
+  entityId: string | number,
+  change?: Record<string, [unknown, unknown]>,
+  actor?: string | null,
+) => void;
+
+/** The answer's data, once its status is checked (200 unless told). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the cases read the fields they need
+export function data<T = any>(res: LightMyRequestResponse, status = 200): T {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json().data as T;
+}
