@@ -45,12 +45,35 @@ async function axeViolations(page: Page, dialogOpen: boolean): Promise<Violation
 }
 
 /**
+ * Waits (3 s at most) until no finite CSS transition or animation runs: a
+ * button enabled a moment ago fades from grey to its colour in 250 ms, and
+ * a contrast read mid-fade fails (CI of 30 Nov: the order's Print button,
+ * enabled once the service details came). Spinners and skeletons repeat
+ * forever and are not waited for.
+ */
+async function transitionsSettled(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000, polling: 100 },
+    )
+    .catch(() => {});
+}
+
+/**
  * The axe-core scan of what is on screen now (the whole page, or the open
  * dialog): no serious or critical violation. Soft, so one run lists them all.
  */
 export async function expectAccessible(page: Page, what: string) {
   // Let entering dialogs and menus finish their transition before looking at contrast.
   await page.waitForTimeout(300);
+  await transitionsSettled(page);
   const started = Date.now();
   // With a dialog open, the dialog: the page behind it is inert (aria-hidden,
   // outside the focus trap) and is scanned in its own state without it.

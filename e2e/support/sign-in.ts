@@ -26,8 +26,17 @@ export async function signInThroughScreens(
   const code = await readCode(email, since);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await page.getByRole('button', { name: /verify|confirm|continue/i }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page)
+    .toHaveURL(/\/$/, { timeout: 40_000 })
+    .catch(async (error: Error) => {
+      // What the screen said (a refused code, a limit) names the cause.
+      throw new Error(`${error.message}\nOn screen: ${await onScreen(page)}`);
+    });
 }
+
+/** The alerts and toasts showing now, for a failure's message. */
+const onScreen = async (page: Page) =>
+  (await page.getByRole('alert').allInnerTexts()).join(' | ') || 'no alert';
 
 /**
  * After a sign-in with a temporary password the app shows only the change

@@ -84,6 +84,8 @@ test('Shop: the order tabs, an order, the shipping fee dialog, sales', async ({ 
     .first()
     .click();
   await expect(page.getByRole('heading', { name: /^Order / })).toBeVisible();
+  // Print waits for the service details it prints: scanned once they came.
+  await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
   await checkScreen(page, 'order detail');
   await page.getByRole('button', { name: 'Update Shipping Fee' }).click();
   await expect(page.getByRole('dialog', { name: 'Update Shipping Fee' })).toBeVisible();
@@ -116,6 +118,7 @@ test('Shop at 390 px: the order tabs, an order, the shipping fee dialog, sales',
     .first()
     .click();
   await expect(page.getByRole('heading', { name: /^Order / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
   await checkScreen(page, 'order detail (phone)');
   await page.getByRole('button', { name: 'Update Shipping Fee' }).click();
   await expect(page.getByRole('dialog', { name: 'Update Shipping Fee' })).toBeVisible();
