@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SHIFT_TIME_HINT, addDays, formatName } from '@app/contract';
-import { nurseJobs, visitCodes, visitProofSettings } from '../src/db/schema/index.ts';
+import {
+  nurseJobs,
+  visitCodes,
+  visitProofSettings,
+  visitSettings,
+} from '../src/db/schema/index.ts';
 import { auditFor, expectFailure } from './factories.ts';
 import { incoming, today } from './visit-checks-factories.ts';
 import {
@@ -211,5 +216,18 @@ describe('the shift starts and the coordinator (ADMIN)', () => {
     expect((await c.read('/visits/settings')).json().data.proofFrom).toBe(from);
     expect((await setSettings(c, { proofFrom: null })).proofFrom).toBeNull();
     expect((await setSettings(c, { proofFrom: was })).proofFrom).toBe(was);
+  });
+
+  it("takes GET's answer back as the update: null is read before any save, 409 once saved since", async () => {
+    await c.db.delete(visitSettings); // as before an ADMIN's first save
+    const read = (await c.read('/visits/settings')).json().data;
+    expect(read.updatedAt).toBeNull();
+    const first = await settingsPut(c, { ...read, dayShiftStart: '07:30' });
+    expect(first.statusCode, first.body).toBe(200);
+    // a colleague's form read before that save: refused, not saved over it
+    const late = { ...read, dayShiftStart: '06:30' };
+    expect(expectFailure(await settingsPut(c, late), 409).error).toBe(MSG.staleRecord);
+    expect((await c.read('/visits/settings')).json().data.dayShiftStart).toBe('07:30');
+    await setSettings(c, { dayShiftStart: '08:00' });
   });
 });

@@ -62,7 +62,11 @@ export const visitSettingsUpdateSchema = z.object({
   coordinatorPhone: optionalPhoneField(),
   /** Omitted: unchanged; empty or null: no proof required. */
   proofFrom: optionalDateField().optional(),
-  updatedAt: versionField(),
+  /**
+   * The version read; null (as GET answers before any save): read while never
+   * saved, so a save made since answers 409. Omitted: no check.
+   */
+  updatedAt: versionField().or(z.null()),
 });
 export type VisitSettingsUpdate = z.input<typeof visitSettingsUpdateSchema>;
 

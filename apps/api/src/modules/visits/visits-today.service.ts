@@ -32,7 +32,8 @@ type SettingsInput = {
   coordinatorPhone: string | null;
   /** undefined: unchanged. */
   proofFrom?: string | null;
-  updatedAt?: string;
+  /** null: read before any save. */
+  updatedAt?: string | null | undefined;
 };
 const KEYS = ['dayShiftStart', 'nightShiftStart', 'coordinatorPhone', 'proofFrom'] as const;
 
@@ -179,12 +180,13 @@ export function createVisitsTodayService(deps: {
       return deps.db.transaction(async (tx) => {
         const r = createVisitsTodayRepo(tx);
         const before = await r.settingsForUpdate();
-        if (
-          input.updatedAt &&
-          before &&
-          before.updatedAt.getTime() !== new Date(input.updatedAt).getTime()
-        )
-          throw conflict(MSG.staleRecord);
+        const stale =
+          input.updatedAt === null
+            ? !!before
+            : !!input.updatedAt &&
+              !!before &&
+              before.updatedAt.getTime() !== new Date(input.updatedAt).getTime();
+        if (stale) throw conflict(MSG.staleRecord);
         const values = {
           dayShiftStart: input.dayShiftStart,
           nightShiftStart: input.nightShiftStart,

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import {
   LATE_AFTER_MINUTES,
-  MSG,
   VISIT_SETTINGS_MESSAGES,
   visitSettingsUpdateSchema,
   type VisitSettings,
@@ -16,6 +15,7 @@ import { FormDateField } from '../../../components/date-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/contract-resolver';
+import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast';
 import { useVisitSettings } from '../api/get-visit-settings';
@@ -99,25 +99,23 @@ function VisitSettingsForm({ settings }: { settings: VisitSettings }) {
     mode: 'onTouched',
     defaultValues: valuesOf(settings),
   });
+  const refuse = useInvalidSubmit();
 
   const onValid = (values: Values) =>
-    update.mutate(
-      visitSettingsUpdateSchema.parse({ ...values, updatedAt: settings.updatedAt ?? undefined }),
-      {
-        onSuccess: (saved) => {
-          toast.success(VISIT_SETTINGS_MESSAGES.saved);
-          reset(valuesOf(saved));
-        },
-        onError: (error) => notifyError(error, VISIT_SETTINGS_MESSAGES.failed),
+    update.mutate(visitSettingsUpdateSchema.parse({ ...values, updatedAt: settings.updatedAt }), {
+      onSuccess: (saved) => {
+        toast.success(VISIT_SETTINGS_MESSAGES.saved);
+        reset(valuesOf(saved));
       },
-    );
+      onError: (error) => notifyError(error, VISIT_SETTINGS_MESSAGES.failed),
+    });
 
   return (
     <Box
       component="form"
       aria-label="Visit settings"
       noValidate
-      onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
+      onSubmit={(event) => void handleSubmit(onValid, refuse)(event)}
       sx={{
         display: 'grid',
         gap: 2,
