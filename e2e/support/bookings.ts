@@ -35,7 +35,7 @@ export async function createBooking(
 
 /**
  * Takes a Pending booking to Completed with the Bookings screen's own
- * buttons: Confirm (Accepted), Start (On Going), Complete (asked once).
+ * buttons: Confirm (Accepted), Start (Ongoing), Complete (asked once).
  */
 export async function completeThroughScreen(page: Page, lastName: string, docId: string) {
   await page.goto('/bookings');
@@ -52,14 +52,14 @@ export async function completeThroughScreen(page: Page, lastName: string, docId:
 }
 
 /**
- * In an open booking dialog, Confirm (Accepted), Start (On Going) and
+ * In an open booking dialog, Confirm (Accepted), Start (Ongoing) and
  * Complete (asked once, naming the client: issue 21), each move's toast seen.
  */
 export async function confirmStartComplete(page: Page, dialog: Locator) {
   await dialog.getByRole('button', { name: 'Confirm request' }).click();
   await expect(page.getByText('Booking status changed to Accepted')).toBeVisible();
   await dialog.getByRole('button', { name: 'Start request' }).click();
-  await expect(page.getByText('Booking status changed to On Going')).toBeVisible();
+  await expect(page.getByText('Booking status changed to Ongoing')).toBeVisible();
   await dialog.getByRole('button', { name: 'Complete request' }).click();
   await page
     .getByRole('dialog', { name: /^Complete the request of .*\?$/ })

@@ -168,7 +168,10 @@ describe('PATCH /booking/{id}', () => {
   it.each([
     [{ totalCost: '12.5' }, { totalCost: MONEY_HINT }],
     [{ packagePrice: -5 }, { packagePrice: MONEY_NEGATIVE_HINT }],
-    [{ serviceStartDate: '2026-02-30' }, { serviceStartDate: 'Use a date like 2026-11-22' }],
+    [
+      { serviceStartDate: '2026-02-30' },
+      { serviceStartDate: 'There is no 30 February 2026: February 2026 has 28 days' },
+    ],
     [{ serviceStartDate: 'tomorrow' }, { serviceStartDate: 'Use a date like 2026-11-22' }],
     [{ service: '  ' }, { service: 'Field is required' }],
     [{ dropoff: 'x'.repeat(201) }, { dropoff: 'Max 200 characters' }],

@@ -123,7 +123,11 @@ describe('finance: recording an order / income entry', () => {
     ['amount', { amount: 99.99 }, 'Amounts are whole UGX, without cents'],
     ['amount', { amount: -5_000 }, 'An amount cannot be negative'],
     ['amount', { amount: '25 000 shillings' }, 'Enter the amount in figures, e.g. 250,000'],
-    ['txn_date', { txn_date: '2025-02-30' }, 'Not a real date'],
+    [
+      'txn_date',
+      { txn_date: '2025-02-30' },
+      'There is no 30 February 2025: February 2025 has 28 days',
+    ],
     ['txn_date', { txn_date: '01-03-2025' }, 'Use a date like 2026-11-22'],
     ['status', { status: 'Refunded' }, undefined],
     ['product', { product: 'Baby shoes' }, undefined],

@@ -34,7 +34,7 @@ test('a new booking is confirmed, started, completed and listed under Completed'
   await expect(dialog.getByRole('button', { name: 'Cancel request' })).toBeHidden();
   const history = dialog.getByRole('list', { name: 'Status history' });
   await expect(history.getByRole('listitem')).toHaveCount(4);
-  await expect(history).toContainText('On Going → Completed by e2e.admin@care.ug');
+  await expect(history).toContainText('Ongoing → Completed by e2e.admin@care.ug');
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -117,7 +117,7 @@ test("a confirmed request becomes a job card for the booking's customer", async 
   await dialog.getByRole('button', { name: 'Create job card' }).click();
   const form = page.getByRole('dialog', { name: `Add Job Card for booking ${booking.docId}` });
   await expect(form.getByRole('combobox', { name: 'Service', exact: true })).toHaveText(
-    'Postnatal Care',
+    'Postnatal care',
   );
   await expect(form.getByRole('group', { name: 'Booking date' })).toContainText('01-04-2026');
   await form.getByRole('combobox', { name: 'Patient gender', exact: true }).click();
@@ -131,6 +131,6 @@ test("a confirmed request becomes a job card for the booking's customer", async 
   const cards = dialog.getByRole('list', { name: 'Job cards of this booking' });
   await cards.getByRole('button', { name: /Job card CC-/ }).click();
   const card = page.getByRole('dialog', { name: /^Job card CC-/ });
-  await expect(card.getByText('Postnatal Care').first()).toBeVisible();
+  await expect(card.getByText('Postnatal care', { exact: true }).first()).toBeVisible();
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
 });

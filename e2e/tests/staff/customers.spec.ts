@@ -29,7 +29,7 @@ test('a customer with an order, a job card through its life, and the care card',
   await form.getByRole('textbox', { name: 'E-mail' }).fill(`${unique.toLowerCase()}@example.ug`);
   await choose(page, form, 'Children', '2', { exact: true });
   await pickAddress(page, form, 'Address', 'Ntinda');
-  await choose(page, form, 'Product', 'Postnatal care services', { exact: true });
+  await choose(page, form, 'Product', 'Postnatal care', { exact: true });
   await form.getByRole('textbox', { name: 'Requested by' }).fill('Her sister');
   await choose(page, form, 'Consent given', 'In person', { exact: true });
   await form.getByRole('button', { name: 'Save' }).click();
@@ -51,7 +51,7 @@ test('a customer with an order, a job card through its life, and the care card',
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Add Job Card' }).click();
   const jobForm = page.getByRole('dialog', { name: 'Add Job Card' });
-  await choose(page, jobForm, 'Service', 'Postnatal Care', { exact: true });
+  await choose(page, jobForm, 'Service', 'Postnatal care', { exact: true });
   await jobForm.getByRole('textbox', { name: 'Patient name' }).fill('Baby Amina');
   await choose(page, jobForm, 'Patient gender', 'Female', { exact: true });
   await choose(page, jobForm, 'Main medical disease', 'C-section', { exact: true });
@@ -67,7 +67,7 @@ test('a customer with an order, a job card through its life, and the care card',
 
   // Open it from Customer Jobs; Start Job, then Complete Job.
   const jobs = page.getByRole('table', { name: 'Customer Jobs' });
-  await jobs.getByRole('row', { name: /Postnatal Care/ }).click();
+  await jobs.getByRole('row', { name: /Postnatal care/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Job card CC-/ });
   await expect(dialog.getByText('Pending', { exact: true })).toBeVisible();
   await expect(dialog.getByText('UGX 350,000')).toBeVisible();

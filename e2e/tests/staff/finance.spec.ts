@@ -16,7 +16,7 @@ test('an order recorded, found by receipt number, corrected to Paid and exported
   await page.goto('/finance/list');
   const ledger = page.getByRole('table', { name: 'Income trace' });
   await expect(ledger.getByRole('row')).toHaveCount(11);
-  await page.getByRole('button', { name: 'Add Order' }).click();
+  await page.getByRole('button', { name: 'Add income entry' }).click();
   const form = page.getByRole('dialog', { name: 'Add Order' });
   await form.getByRole('combobox', { name: 'Customer', exact: true }).fill('Nak');
   const customer = page.getByRole('option').filter({ hasText: ' · ' }).first();
@@ -26,7 +26,7 @@ test('an order recorded, found by receipt number, corrected to Paid and exported
   await typeDate(form, 'Order date', '02-03-2026');
   await form.getByRole('textbox', { name: 'Amount (UGX)' }).fill('450000');
   await expect(form.getByRole('textbox', { name: 'Amount (UGX)' })).toHaveValue('450,000');
-  await choose(page, form, 'Product', 'POSTNATAL CARE', { exact: true });
+  await choose(page, form, 'Product', 'Postnatal care', { exact: true });
   await choose(page, form, 'Lead source', 'Referral', { exact: true });
   await choose(page, form, 'Station', 'Mutungo', { exact: true });
   await choose(page, form, 'Payment method', 'Mobile Money', { exact: true });

@@ -177,7 +177,7 @@ test('Complete Job and Block ask first, naming the record; cancelling changes no
   await page.goto(`/customers/list/${customerId}`);
   await page
     .getByRole('table', { name: 'Customer Jobs' })
-    .getByRole('row', { name: /Postnatal Care/ })
+    .getByRole('row', { name: /Postnatal care/ })
     .click();
   const dialog = page.getByRole('dialog', { name: /^Job card CC-/ });
   await dialog.getByRole('button', { name: 'Complete Job' }).click();
@@ -194,10 +194,10 @@ test('Complete Job and Block ask first, naming the record; cancelling changes no
   const summary = page.getByRole('region', { name: 'Nurse summary' });
   await expect(summary.getByRole('heading', { name: `Esther ${name}` })).toBeVisible();
   await page.getByRole('combobox', { name: 'Account status' }).first().click();
-  await page.getByRole('option', { name: 'BLOCKED' }).click();
+  await page.getByRole('option', { name: 'Blocked' }).click();
   const block = page.getByRole('dialog', { name: `Block Esther ${name}?` });
   await expect(block).toBeVisible();
   await block.getByRole('button', { name: 'Cancel' }).click();
   await expect(block).toBeHidden();
-  await expect(page.getByRole('combobox', { name: 'Account status' }).first()).toHaveText(/ACTIVE/);
+  await expect(page.getByRole('combobox', { name: 'Account status' }).first()).toHaveText(/Active/);
 });

@@ -80,7 +80,8 @@ test('a nurse from the wizard, approved, booked for 5 days and rated', async ({ 
   await expect(pending.getByRole('link', { name: new RegExp(fullName) })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Nurse summary' });
   await expect(summary.getByRole('heading', { name: fullName })).toBeVisible();
-  await expect(summary.getByText('Pending approval · Inactive')).toBeVisible();
+  const standing = summary.getByTestId('nurse-status-line');
+  await expect(standing).toHaveText(/^Awaiting approval · account active: .* once approved$/);
   await summary.getByRole('button', { name: 'Approve' }).click();
   // Approving changes access: it asks once, naming the nurse (issue 21).
   await page
@@ -88,7 +89,7 @@ test('a nurse from the wizard, approved, booked for 5 days and rated', async ({ 
     .getByRole('button', { name: 'Approve' })
     .click();
   await expect(page.getByText('Nurse verified')).toBeVisible();
-  await expect(summary.getByText('Approved · Active')).toBeVisible();
+  await expect(standing).toHaveText(/^Approved · account active: .* can be booked on new jobs$/);
   await expect(summary.getByRole('button', { name: 'Unapprove' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Unapproved (0)' })).toBeVisible();
   await page.getByRole('tab', { name: 'Approved (1)' }).click();
@@ -118,7 +119,7 @@ test('a nurse from the wizard, approved, booked for 5 days and rated', async ({ 
   // Move it to completed, then rate it.
   await row.getByRole('button', { name: `Edit job ${card.care_card_number}` }).click();
   const editForm = page.getByRole('dialog', { name: `Edit Job ${card.care_card_number}` });
-  await choose(page, editForm, 'Job status', 'completed');
+  await choose(page, editForm, 'Job status', 'Completed');
   await editForm.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Nurse job status update successful')).toBeVisible();
   await expect(row.getByText('Completed', { exact: true })).toBeVisible();

@@ -45,7 +45,7 @@ test('offline: the list stays, a save is refused and keeps the form, a reload st
   await form.getByRole('textbox', { name: 'Phone number' }).fill('0772 555 123');
   await form.getByRole('combobox', { name: 'Address', exact: true }).fill('Kampala Road');
   await form.getByRole('combobox', { name: 'Product', exact: true }).click();
-  await page.getByRole('option', { name: 'Postnatal care services', exact: true }).click();
+  await page.getByRole('option', { name: 'Postnatal care', exact: true }).click();
   await form.getByRole('combobox', { name: 'Consent given', exact: true }).click();
   await page.getByRole('option', { name: 'By phone', exact: true }).click();
   await form.getByRole('button', { name: 'Save' }).click();

@@ -235,7 +235,7 @@ test('a nurse batched on the Payroll screen, refused to the drafter, approved on
     jobs.getByRole('row', { name: new RegExp(first.card) }).getByText('Paid', { exact: true }),
   ).toBeVisible();
   await expect(
-    jobs.getByRole('row', { name: new RegExp(second.card) }).getByText('UnPaid', { exact: true }),
+    jobs.getByRole('row', { name: new RegExp(second.card) }).getByText('Unpaid', { exact: true }),
   ).toBeVisible();
   await page.getByRole('tab', { name: 'Pay', exact: true }).click();
   const history = page.getByRole('list', { name: 'Pay history' });

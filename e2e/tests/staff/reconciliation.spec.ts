@@ -178,7 +178,7 @@ test('an MTN statement imported: an exact match marks its entry Paid, a suggesti
     `Receipt ${receiptB} · Grace ${lastname} · ${ugx(amountB)}`,
   );
   await expect(candidates.getByRole('listitem').first()).toContainText(
-    'same amount, same phone, same day · now UnPaid',
+    'same amount, same phone, same day · now Unpaid',
   );
   await suggested.getByRole('button', { name: `Confirm receipt ${receiptB}` }).click();
   await expect(page.getByText('Payment matched; the entry is marked Paid')).toBeVisible();
@@ -230,14 +230,14 @@ test('an MTN statement imported: an exact match marks its entry Paid, a suggesti
   await expect(cardC).toContainText('Mobile Money');
   await expect(unbacked.getByRole('article', { name: `Receipt ${receiptA}` })).toHaveCount(0);
 
-  // The ledger says the same: A Paid by the statement, B UnPaid again.
+  // The ledger says the same: A Paid by the statement, B Unpaid again.
   await page.goto('/finance/list');
   await page.getByLabel('Search Finance').fill(lastname);
   const ledger = page.getByRole('table', { name: 'Income trace' });
   const rowA = ledger.getByRole('row', { name: new RegExp(receiptA) });
   const rowB = ledger.getByRole('row', { name: new RegExp(receiptB) });
   await expect(rowA.getByText('Paid', { exact: true })).toBeVisible();
-  await expect(rowB.getByText('UnPaid', { exact: true })).toBeVisible();
+  await expect(rowB.getByText('Unpaid', { exact: true })).toBeVisible();
 });
 
 test('an Airtel statement imported twice, then an overlapping one: no payment is stored twice', async ({

@@ -146,7 +146,8 @@ test('Nurses: both tabs, a profile with each tab, the wizard, job and review dia
   await expect(summary).toBeVisible();
   await checkScreen(page, 'nurse profile (phone)');
   await page.getByRole('tab', { name: 'Nurse Jobs' }).click();
-  await expect(jobs).toBeVisible();
+  // On a phone the jobs are cards (issue 38).
+  await expect(page.getByRole('list', { name: 'My Jobs' })).toBeVisible();
   await checkScreen(page, 'nurse profile > Nurse Jobs (phone)');
   await page.getByRole('button', { name: 'Add Job' }).click();
   await expect(jobForm).toBeVisible();

@@ -55,7 +55,13 @@ test('Bookings at 390 px: each tab, the booking dialog and page, and the job car
     await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
     await checkScreen(page, `Bookings > ${name} (phone)`);
   }
-  await page.getByRole('tabpanel').getByRole('table').getByRole('row').nth(1).click();
+  // On a phone the job cards are cards (issue 38); a card opens its dialog.
+  await page
+    .getByRole('tabpanel')
+    .getByRole('list', { name: 'Job Cards' })
+    .getByRole('listitem')
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: /^Job card CC-/ })).toBeVisible();
   await checkScreen(page, 'job card dialog (phone)');
   await page.keyboard.press('Escape');
@@ -135,7 +141,7 @@ test('Finance (ledger, order form) and Communication (both tabs)', async ({ page
   await page.goto('/finance/list');
   await expect(page.getByRole('table', { name: 'Income trace' })).toBeVisible();
   await checkScreen(page, 'Finance ledger');
-  await page.getByRole('button', { name: 'Add Order' }).click();
+  await page.getByRole('button', { name: 'Add income entry' }).click();
   await expect(page.getByRole('dialog', { name: 'Add Order' })).toBeVisible();
   await checkScreen(page, 'order form');
   await page.keyboard.press('Escape');
@@ -149,9 +155,9 @@ test('Finance (ledger, order form) and Communication (both tabs)', async ({ page
   await page.setViewportSize(PHONE);
   await page.goto('/');
   await goByDrawer(page, 'Finance');
-  await expect(page.getByRole('table', { name: 'Income trace' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Income trace' })).toBeVisible();
   await checkScreen(page, 'Finance ledger (phone)');
-  await page.getByRole('button', { name: 'Add Order' }).click();
+  await page.getByRole('button', { name: 'Add income entry' }).click();
   await expect(page.getByRole('dialog', { name: 'Add Order' })).toBeVisible();
   await checkScreen(page, 'order form (phone)');
   await page.keyboard.press('Escape');

@@ -44,7 +44,7 @@ test('the card follows its nurse jobs, and completing it closes the open ones as
   await page.goto(`/customers/list/${card.UserId}`);
   await page
     .getByRole('table', { name: 'Customer Jobs' })
-    .getByRole('row', { name: /Postnatal Care/ })
+    .getByRole('row', { name: /Postnatal care/ })
     .click();
   const dialog = page.getByRole('dialog', {
     name: new RegExp(`Job card ${card.care_card_number}`),

@@ -6,6 +6,14 @@ import { MSG } from './messages.ts';
 // checked or stored; an empty optional text is stored as null.
 
 export const PHONE_HINT = 'Enter a Ugandan mobile number, e.g. 0772 123 456';
+
+/**
+ * A NUL character (pasted from elsewhere) cannot be stored: the API refuses it
+ * before anything else, and the forms mark the field that holds one (issue 38).
+ */
+export const NUL_HINT = 'Remove the NUL character';
+export const hasNul = (text: string) => text.includes('\u0000');
+
 export const MONEY_HINT = 'Amounts are whole UGX, without cents';
 
 export const requiredText = (max = 200, message: string = MSG.fieldRequired) =>
@@ -118,6 +126,48 @@ export function isRealDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+/** The months' names in English, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * Why a YYYY-MM-DD date does not exist, in plain words (issue 38): "There is
+ * no 31 February 2030: February 2030 has 28 days". Null for a date that
+ * exists, or for text of another shape (DATE_HINT speaks for that). The API's
+ * date schemas and the web's date field both say this.
+ */
+export function dateProblem(value: string): string | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!parts || isRealDate(value)) return null;
+  const [, year = '', mm = '', dd = ''] = parts;
+  const month = MONTH_NAMES[Number(mm) - 1];
+  if (!month) return `There is no month ${mm}: the months are 01 to 12`;
+  if (dd === '00') return 'There is no day 00: the days of a month start at 01';
+  const last = new Date(0);
+  last.setUTCFullYear(Number(year), Number(mm), 0);
+  // Only February's length depends on the year.
+  const which = month === 'February' ? `${month} ${year}` : month;
+  return `There is no ${Number(dd)} ${month} ${year}: ${which} has ${last.getUTCDate()} days`;
+}
+
+/** A refinement that refuses a date that does not exist with dateProblem's words. */
+const refuseUnrealDate = (v: string | null | undefined, ctx: z.RefinementCtx) => {
+  const problem = v ? dateProblem(v) : null;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
 export const DATE_HINT = 'Use a date like 2026-11-22';
 export const DATE_RANGE_HINT = 'Choose a date from 1900 to 2099';
 /**
@@ -133,7 +183,7 @@ const dateShapeError = (iss: { input?: unknown }) =>
 
 /** A calendar date as YYYY-MM-DD, as filters take it (from, to). */
 export const dayField = () =>
-  z.string().regex(DATE_PATTERN, { error: dateShapeError }).refine(isRealDate, 'Not a real date');
+  z.string().regex(DATE_PATTERN, { error: dateShapeError }).superRefine(refuseUnrealDate);
 
 /** A calendar date as YYYY-MM-DD. */
 export const dateField = (message: string = MSG.fieldRequired) =>
@@ -142,14 +192,14 @@ export const dateField = (message: string = MSG.fieldRequired) =>
     .trim()
     .min(1, message)
     .regex(DATE_PATTERN, { error: dateShapeError })
-    .refine(isRealDate, 'Not a real date');
+    .superRefine(refuseUnrealDate);
 
 export const optionalDateField = () =>
   z
     .string()
     .trim()
     .regex(/^$|^(?:19|20)\d{2}-\d{2}-\d{2}$/, { error: dateShapeError })
-    .refine((v) => !v || isRealDate(v), DATE_HINT)
+    .superRefine(refuseUnrealDate)
     .nullish()
     .transform((v) => (v ? v : null));
 

@@ -47,3 +47,4 @@ export * from './visits-settings.ts';
 export * from './visits-reminder.ts';
 export * from './visit-proof.ts';
 export * from './visit-exceptions.ts';
+export * from './labels.ts';

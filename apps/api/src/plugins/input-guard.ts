@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
+import { hasNul, NUL_HINT } from '@app/contract';
 import { badRequest } from '../lib/errors.ts';
 
 /** Where in a parsed request part a text holds NUL, which PostgreSQL text cannot store. */
 function nulAt(value: unknown, path: string, depth: number): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : undefined;
+  if (typeof value === 'string') return hasNul(value) ? path || '_' : undefined;
   if (!value || typeof value !== 'object' || depth > 32) return undefined;
   const at = (k: string) => (path ? `${path}.${k}` : k);
   if (Array.isArray(value)) {
@@ -14,7 +15,7 @@ function nulAt(value: unknown, path: string, depth: number): string | undefined 
     return undefined;
   }
   for (const [k, v] of Object.entries(value)) {
-    if (k.includes('\u0000')) return at(k.replaceAll('\u0000', ''));
+    if (hasNul(k)) return at(k.replaceAll('\u0000', ''));
     const hit = nulAt(v, at(k), depth + 1);
     if (hit) return hit;
   }
@@ -32,7 +33,7 @@ export const inputGuard = fp(async (app) => {
       const at = nulAt(part, '', 0);
       if (at !== undefined)
         throw badRequest('Text cannot contain the NUL character', {
-          [at]: 'Remove the NUL character',
+          [at]: NUL_HINT,
         });
     }
   });

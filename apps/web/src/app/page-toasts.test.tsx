@@ -65,8 +65,8 @@ describe('toasts', () => {
 
   it("a new page clears the last page's error toasts, not its other news", async () => {
     const { user } = renderApp('/', { routes: pages });
-    await user.click(screen.getByRole('button', { name: 'Fail' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
     expect(await screen.findByText('Invalid verification, please try again')).toBeVisible();
     // The error toast is about this page; the move happens a moment later.
     await new Promise((r) => setTimeout(r, 600));
@@ -90,13 +90,26 @@ describe('toasts', () => {
     expect(await screen.findByText('Error loading profile.')).toBeVisible();
   });
 
-  it('sit bottom-left on a wide screen, top-centre below the top bar on a phone', async () => {
+  it('a success clears the error toasts showing, however recent (issue 38)', async () => {
+    const { user } = renderApp('/', { routes: pages });
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(await screen.findByText('Invalid verification, please try again')).toBeVisible();
+    toast.info('Still loading');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeVisible();
+    await waitFor(() =>
+      expect(toastsReading('Invalid verification, please try again')).toHaveLength(0),
+    );
+    // Only errors go: other news stays.
+    expect(screen.getByText('Still loading')).toBeVisible();
+  });
+
+  it('sit top-centre below the top bar at every width (issue 38)', async () => {
     window.innerWidth = 1280;
     const wide = renderApp('/', { routes: pages });
     toast.success('Wide toast');
     const wideToast = await screen.findByText('Wide toast');
-    const wideBox = wideToast.closest('.notistack-SnackbarContainer');
-    expect(wideBox).not.toHaveClass('toasts-below-top-bar');
+    expect(wideToast.closest('.notistack-SnackbarContainer')).toHaveClass('toasts-below-top-bar');
     wide.unmount();
 
     window.innerWidth = 390;

@@ -1,7 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Slide from '@mui/material/Slide';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MaterialDesignContent, SnackbarProvider, type TransitionProps } from 'notistack';
@@ -29,10 +28,13 @@ const Toast = styled(MaterialDesignContent)(({ theme: t }) => ({
 const TOASTS = { success: Toast, warning: Toast, info: Toast, error: Toast, default: Toast };
 
 /**
- * Where toasts sit so they cover no action (issue 21): dialogs keep their
- * buttons bottom-right, so on a wide screen toasts go bottom-left (and stay
- * narrow); on a phone, where dialogs fill the screen with their buttons at the
- * bottom, they go top-centre, below the two-row top bar.
+ * Where toasts sit so they cover no action (issues 21, 38): top-centre, below
+ * the top bar (two rows on a phone), at every width. Dialogs keep their buttons
+ * at the bottom: on a phone, where they fill the screen, and on a wide screen,
+ * where a wide dialog (maxWidth md: Add Customer, the nurse wizard) starts
+ * 190 px from the left at 1280 px, so a toast at the bottom-left (20 px in, at
+ * least 288 px wide) lay over its Close button. On a wide screen toasts stay
+ * narrow.
  */
 const WIDE = '(min-width: 600px)';
 const BELOW_TOP_BAR = 'toasts-below-top-bar';
@@ -60,7 +62,6 @@ export function AppProviders({ children, queryClient, persist = !queryClient }: 
   // Whatever ends a session (log out, expiry, 401, another tab), the next user
   // must not see the last one's cached data, in memory or stored.
   usePersistedQueries(client, persist);
-  const wide = useMediaQuery(WIDE, { noSsr: true });
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -69,11 +70,7 @@ export function AppProviders({ children, queryClient, persist = !queryClient }: 
         <SnackbarProvider
           maxSnack={3}
           autoHideDuration={5000}
-          anchorOrigin={
-            wide
-              ? { vertical: 'bottom', horizontal: 'left' }
-              : { vertical: 'top', horizontal: 'center' }
-          }
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
           classes={{ containerAnchorOriginTopCenter: BELOW_TOP_BAR }}
           TransitionComponent={SnackTransition}
           Components={TOASTS}

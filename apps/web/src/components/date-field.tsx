@@ -1,8 +1,8 @@
 import TextField from '@mui/material/TextField';
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { formatDate } from '@app/contract';
 import type { DateFieldProps } from './date-field-props';
+import { shownDate } from '../lib/typed-date';
 
 export type { DateFieldProps };
 
@@ -44,7 +44,7 @@ export function DateField(props: DateFieldProps) {
   return (
     <TextField
       label={props.label}
-      value={props.value ? formatDate(props.value) : ''}
+      value={shownDate(props.value ?? '')}
       size={props.size}
       fullWidth={props.fullWidth ?? true}
       sx={props.sx}
@@ -59,10 +59,14 @@ export function DateField(props: DateFieldProps) {
 
 type FormDateFieldProps<T extends FieldValues> = Omit<
   DateFieldProps,
-  'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'inputRef'
+  'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'inputRef' | 'keepTyped'
 > & { control: Control<T>; name: Path<T> };
 
-/** DateField bound to a react-hook-form field; its error is the schema's message. */
+/**
+ * DateField bound to a react-hook-form field; its error is the schema's
+ * message. The form holds what was typed even when it is no date (issue 38),
+ * so the schema refuses the save and the field shows it again when remounted.
+ */
 export function FormDateField<T extends FieldValues>({
   control,
   name,
@@ -73,6 +77,7 @@ export function FormDateField<T extends FieldValues>({
   return (
     <DateField
       {...props}
+      keepTyped
       name={field.name}
       value={typeof field.value === 'string' ? field.value : ''}
       onChange={field.onChange}

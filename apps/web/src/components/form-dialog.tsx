@@ -16,9 +16,10 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { NavigationType, type Location } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialogActions } from './form-dialog-actions';
-import { useLeaveWarning } from './unsaved-changes';
+import { NavigationPrompt, useLeaveWarning, type LeaveQuestion } from './unsaved-changes';
 
 /** The question asked before a form with changes is thrown away (issue 21). */
 export const DISCARD = {
@@ -26,7 +27,20 @@ export const DISCARD = {
   text: 'What you typed in this form will be lost.',
   confirm: 'Discard',
   cancel: 'Keep editing',
-} as const;
+} as const satisfies LeaveQuestion;
+
+/**
+ * Back and Forward (the browser's moves, the phone's back gesture): of the
+ * path, the query or the fragment, as some dialogs live on the URL. The app's
+ * own moves go on: an open dialog covers every link and menu, and a save that
+ * closes its form may move twice (the nurse wizard: the Unapproved tab, then
+ * the new profile) before the frame knows it has closed.
+ */
+const backOrForward = (current: Location, next: Location, action: NavigationType) =>
+  action === NavigationType.Pop &&
+  (current.pathname !== next.pathname ||
+    current.search !== next.search ||
+    current.hash !== next.hash);
 
 type FrameContext = {
   titleId: string;
@@ -54,7 +68,8 @@ type FormDialogProps = {
 /**
  * The frame of every form dialog: Escape, a click outside or Close ask
  * "Discard changes?" (Keep editing / Discard) when the form has changes and
- * close at once when it has none; the page warns before unloading meanwhile.
+ * close at once when it has none; so do Back and Forward (issue 38), and the
+ * page warns before unloading meanwhile.
  */
 export function FormDialog({
   open,
@@ -98,6 +113,10 @@ export function FormDialog({
     [id, requestClose, setDirty],
   );
   useLeaveWarning(open && dirty);
+  const discard = () => {
+    setDirty(false);
+    onClose();
+  };
 
   return (
     <>
@@ -121,11 +140,16 @@ export function FormDialog({
         danger
         onConfirm={() => {
           setAsking(false);
-          setDirty(false);
-          onClose();
+          discard();
         }}
         onCancel={() => setAsking(false)}
       />
+      {/* Mounted only while there is something to lose: a router keeps one blocker.
+          Still mounted while a saved form closes (until it unmounts), so that
+          the move its save asks for goes on unasked. */}
+      {dirty ? (
+        <NavigationPrompt question={DISCARD} blocks={backOrForward} ask={open} onLeave={discard} />
+      ) : null}
     </>
   );
 }

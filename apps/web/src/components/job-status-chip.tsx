@@ -1,15 +1,10 @@
 import type { JobStatus } from '@app/contract';
-import { StatusChip } from './status-chip';
+import { StatusChip, type ChipLook } from './status-chip';
 
-/** A job's status as staff read it (SPEC 4): job cards, the nurse jobs and the pickers show it. */
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
-  pending: 'Pending',
-  ongoing: 'Ongoing',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-};
+/** The contract's words for a job's status (issue 38); kept here for the screens that import them. */
+export { JOB_STATUS_LABELS } from '@app/contract';
 
-/** A job card's status chip, in the job colours and words. */
-export function JobStatusChip({ status }: { status: JobStatus }) {
-  return <StatusChip kind="job" value={status} label={JOB_STATUS_LABELS[status]} />;
+/** A job card's status chip, in the job colours and the contract's words. */
+export function JobStatusChip({ status, variant }: { status: JobStatus; variant?: ChipLook }) {
+  return <StatusChip kind="job" value={status} variant={variant} />;
 }

@@ -1,39 +1,20 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import { useDeferredValue, type KeyboardEvent, type ReactNode } from 'react';
-import { MSG } from '@app/contract';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useDeferredValue } from 'react';
 import { useOnline } from '../lib/online';
 import { ListNotice } from './list-notice';
-import { MessageRow, SkeletonRows } from './table-body-states';
+import { CardSort } from './table-card-sort';
+import { TableCards, hasCard } from './table-cards';
+import { columnLabel, type Column, type Placeholder, type Sort } from './table-column';
 import { TableColumnsMenu, useHiddenColumns } from './table-columns-menu';
-import { pinnedCellStyles } from './table-pinning';
+import { DensityToggle, useTableDensity } from './table-density';
+import { DeskTable } from './table-desk';
 import { TableScrollBox } from './table-scroll-box';
 
-export type Column<T> = {
-  key: string;
-  header: ReactNode;
-  render: (row: T) => ReactNode;
-  align?: 'left' | 'right' | 'center';
-  /** Offer sorting on this column (the caller sorts, usually on the server). */
-  sortable?: boolean;
-  /** The column's name in the Columns menu when the header is not plain text. */
-  label?: string;
-  /** Stays in view on the right while the rest scrolls sideways (actions, money). */
-  pin?: 'right';
-  /** Fixed width in px (with the padding); a pinned column after another needs one. */
-  width?: number;
-  /** May be hidden with the Columns menu (default true). */
-  hideable?: boolean;
-};
-
-export type Sort = { field: string; order: 'asc' | 'desc' };
+export type { CardPart, Column, Sort } from './table-column';
 
 type PagedTableProps<T> = {
   columns: Column<T>[];
@@ -54,51 +35,23 @@ type PagedTableProps<T> = {
   offline?: boolean;
   /** Asks again: offered with 'No internet connection' and with an error. */
   onRetry?: () => void;
-  /** Offers the Columns menu; the hidden columns are remembered under this name. */
+  /** Offers the Columns menu and Compact rows; both are remembered under this name. */
   columnsKey?: string;
   /** Makes each row open something (a dialog) by click, Enter or Space. */
   onRowClick?: (row: T) => void;
   'aria-label': string;
 };
 
-/** The name of a column in words (the Columns menu). */
-const columnLabel = (column: { key: string; header: ReactNode; label?: string }) =>
-  column.label ?? (typeof column.header === 'string' ? column.header : column.key);
-
-/**
- * Dense cells so a wide table fits a desk screen: narrower padding, headers
- * and chip labels that wrap rather than widen the column.
- */
-const denseTable = {
-  '& .MuiTableCell-root': { px: 0.5, fontSize: '0.8125rem' },
-  '& .MuiTableCell-root:first-of-type': { pl: 1 },
-  // Two lines tall from the start: headers wrap once the rows narrow their
-  // columns, and a header row growing then would push the rows down (CLS).
-  '& .MuiTableCell-head': {
-    fontSize: '0.75rem',
-    lineHeight: 1.3,
-    verticalAlign: 'bottom',
-    height: 44,
-  },
-  '& .MuiTableSortLabel-icon': { mx: '2px', fontSize: 16 },
-  // A sortable column's arrow takes room only once it sorts (the header still sorts on click).
-  '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },
-  '& .MuiTableCell-body .MuiChip-root': { height: 'auto', minHeight: 22, maxWidth: 120 },
-  '& .MuiTableCell-body .MuiChip-label': {
-    whiteSpace: 'normal',
-    textAlign: 'center',
-    fontSize: '0.6875rem',
-    lineHeight: 1.25,
-    py: '3px',
-    px: 0.5,
-  },
-} as const;
-
 /** Number of pages: the total divided by the page size, rounded up (SPEC 2, Finance). */
 export function pageCount(count: number, rowsPerPage: number): number {
   return rowsPerPage > 0 ? Math.ceil(count / rowsPerPage) : 0;
 }
 
+/**
+ * A page of rows from the server with paging, sorting, the Columns menu and
+ * Compact rows. At a desk a table of one-line rows; on a phone, when the
+ * columns describe a card (`card: 'title'`), each row is a card in a list.
+ */
 export function PagedTable<T>({
   columns,
   rows: answered,
@@ -123,9 +76,18 @@ export function PagedTable<T>({
   const rows = useDeferredValue(answered);
   const loading = fetching || rows !== answered;
   const online = useOnline();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const cards = phone && hasCard(columns);
   const [hidden, setHidden] = useHiddenColumns(columnsKey);
-  const shown = columns.filter((c) => c.hideable === false || !hidden.includes(c.key));
-  const cellSx = pinnedCellStyles(shown);
+  const [density, setDensity] = useTableDensity(columnsKey);
+  // A card always shows its title and status line; the Columns menu hides the other lines.
+  const shown = columns.filter(
+    (c) =>
+      c.hideable === false ||
+      !hidden.includes(c.key) ||
+      (cards && (c.card === 'title' || c.card === 'status')),
+  );
   // SPEC 8, Lists: a list that cannot load offline says so (a paused query is still loading).
   const offline = offlineProp || (loading && rows.length === 0 && !online);
   const failed = offline || !!error;
@@ -133,87 +95,47 @@ export function PagedTable<T>({
   /** Nothing answered yet: no count to show, no "0–0 of 0". */
   const unanswered = empty && (loading || failed);
   const pages = pageCount(count, rowsPerPage);
-  const toggleSort = (field: string) =>
-    onSortChange?.({
-      field,
-      order: sort?.field === field && sort.order === 'asc' ? 'desc' : 'asc',
-    });
+  const placeholder: Placeholder = !empty
+    ? null
+    : failed
+      ? 'failed'
+      : loading
+        ? 'loading'
+        : 'empty';
+  const view = {
+    columns: shown,
+    rows,
+    getRowId,
+    sort,
+    onSortChange,
+    onRowClick,
+    loading,
+    placeholder,
+    notice: <ListNotice offline={offline} error={error} onRetry={onRetry} />,
+    rowsPerPage,
+    'aria-label': ariaLabel,
+  };
 
   return (
     <Paper variant="outlined">
       {failed && !empty ? (
         <ListNotice offline={offline} error={error} onRetry={onRetry} sx={{ borderRadius: 0 }} />
       ) : null}
-      <TableScrollBox label={ariaLabel}>
-        <Table size="small" aria-label={ariaLabel} aria-busy={loading} sx={denseTable}>
-          <TableHead>
-            <TableRow>
-              {shown.map((column, index) => (
-                <TableCell
-                  key={column.key}
-                  align={column.align}
-                  sortDirection={sort?.field === column.key ? sort.order : false}
-                  sx={[{ fontWeight: 600 }, cellSx[index] ?? false].flat()}
-                >
-                  {column.sortable && onSortChange ? (
-                    <TableSortLabel
-                      active={sort?.field === column.key}
-                      direction={sort?.field === column.key ? sort.order : 'asc'}
-                      onClick={() => toggleSort(column.key)}
-                    >
-                      {column.header}
-                    </TableSortLabel>
-                  ) : (
-                    column.header
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody
-            sx={loading && !empty ? { opacity: 0.5, transition: 'opacity 150ms' } : undefined}
-          >
-            {empty && loading && !failed ? (
-              <SkeletonRows columns={shown.length} rows={rowsPerPage} />
-            ) : null}
-            {rows.map((row) => (
-              <TableRow
-                key={getRowId(row)}
-                hover
-                {...(onRowClick
-                  ? {
-                      tabIndex: 0,
-                      onClick: () => onRowClick(row),
-                      onKeyDown: (event: KeyboardEvent) => {
-                        if (event.key !== 'Enter' && event.key !== ' ') return;
-                        event.preventDefault();
-                        onRowClick(row);
-                      },
-                      sx: { cursor: 'pointer' },
-                    }
-                  : {})}
-              >
-                {shown.map((column, index) => (
-                  <TableCell key={column.key} align={column.align} sx={cellSx[index]}>
-                    {column.render(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            {empty && failed ? (
-              <MessageRow columns={shown.length}>
-                <ListNotice offline={offline} error={error} onRetry={onRetry} />
-              </MessageRow>
-            ) : null}
-            {empty && !loading && !failed ? (
-              <MessageRow columns={shown.length}>{MSG.noData}</MessageRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableScrollBox>
+      {cards ? (
+        <>
+          {onSortChange ? (
+            <CardSort columns={columns} sort={sort} onSortChange={onSortChange} />
+          ) : null}
+          <TableCards {...view} />
+        </>
+      ) : (
+        <TableScrollBox label={ariaLabel}>
+          <DeskTable {...view} density={density} />
+        </TableScrollBox>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', minHeight: 52 }}>
         {columnsKey ? (
-          <Box sx={{ pl: 1 }}>
+          <Box sx={{ pl: 1, display: 'flex', gap: 0.5 }}>
             <TableColumnsMenu
               table={ariaLabel}
               columns={columns
@@ -222,6 +144,9 @@ export function PagedTable<T>({
               hidden={hidden}
               onChange={setHidden}
             />
+            {cards ? null : (
+              <DensityToggle table={ariaLabel} density={density} onChange={setDensity} />
+            )}
           </Box>
         ) : null}
         {unanswered ? null : (

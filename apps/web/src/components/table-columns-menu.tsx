@@ -7,40 +7,16 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { useTablePreference } from './table-preferences';
 
-/** Where a table's hidden columns are remembered (one entry per table). */
-export const columnsStorageKey = (table: string) => `care.table-columns.${table}`;
-
-function readHidden(table: string): string[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(columnsStorageKey(table)) ?? '[]');
-    return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeHidden(table: string, hidden: string[]) {
-  try {
-    if (hidden.length) localStorage.setItem(columnsStorageKey(table), JSON.stringify(hidden));
-    else localStorage.removeItem(columnsStorageKey(table));
-  } catch {
-    // storage unavailable: the choice lasts until the page is left
-  }
-}
+const parseHidden = (value: unknown) =>
+  Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : undefined;
+const noneHidden = (hidden: string[]) => hidden.length === 0;
 
 /** The keys of the columns a person hid in a table, remembered in this browser. */
 export function useHiddenColumns(table: string | undefined) {
-  const [hidden, setHidden] = useState<string[]>(() => (table ? readHidden(table) : []));
-  const update = useCallback(
-    (next: string[]) => {
-      setHidden(next);
-      if (table) writeHidden(table, next);
-    },
-    [table],
-  );
-  return [hidden, update] as const;
+  return useTablePreference<string[]>('columns', table, [], parseHidden, noneHidden);
 }
 
 export type ColumnChoice = { key: string; label: string };

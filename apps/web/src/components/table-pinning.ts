@@ -33,7 +33,9 @@ export function pinnedCellStyles(columns: Pinnable[]): (SxProps<Theme> | undefin
         right,
         zIndex: 1,
         bgcolor: 'background.paper',
-        boxShadow: { xs: phone ? shadow : 'none', sm: shadow },
+        // Its line and edge shadow only while columns do scroll beneath it
+        // (TableScrollBox says so); a table that fits draws its own lines.
+        '[data-overflowing] &': { boxShadow: { xs: phone ? shadow : 'none', sm: shadow } },
         // The row's hover tint over the opaque pinned cell.
         '.MuiTableRow-hover:hover > &': { backgroundImage: `linear-gradient(${tint}, ${tint})` },
       };

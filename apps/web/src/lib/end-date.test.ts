@@ -16,6 +16,9 @@ describe('endDateFrom', () => {
     ['2026-03-02', 0],
     ['2026-03-02', 1.5],
     ['02-03-2026', 5],
+    // typed, and held by the form, but no date (issue 38): not 3 March
+    ['2030-02-31', 5],
+    ['YYYY-02-28', 5],
   ])('gives nothing for %j and %j', (start, days) => {
     expect(endDateFrom(start, days)).toBe('');
   });
@@ -35,5 +38,6 @@ describe("lastDayFrom (a job card's end date, issue 37)", () => {
   it('gives nothing without a start date or whole days', () => {
     expect(lastDayFrom('', 5)).toBe('');
     expect(lastDayFrom('2026-03-02', 0)).toBe('');
+    expect(lastDayFrom('2030-02-31', 5)).toBe('');
   });
 });

@@ -1,15 +1,10 @@
 import { lastDayOfCare, nurseJobEndDate } from '@app/contract';
+import { isWholeDate } from './typed-date';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
+// A start typed as 31-02-2030 is held by the form as typed (issue 38): no
+// end date is worked out from it (JavaScript would read it as 3 March).
 const usable = (start: string | null | undefined, days: number | null | undefined) =>
-  !!start &&
-  ISO_DATE.test(start) &&
-  !Number.isNaN(Date.parse(start)) &&
-  days !== null &&
-  days !== undefined &&
-  Number.isInteger(days) &&
-  days >= 1;
+  isWholeDate(start) && days !== null && days !== undefined && Number.isInteger(days) && days >= 1;
 
 /**
  * A nurse job's end date = start date + the number of days (SPEC 5), the day

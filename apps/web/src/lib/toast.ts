@@ -56,7 +56,14 @@ function show(message: string, variant: VariantType, options: ToastOptions = {})
 }
 
 export const toast = {
-  success: (message: string, options?: ToastOptions) => show(message, 'success', options),
+  /**
+   * Done: the error toasts showing go at once (issue 38), whatever their age,
+   * so no 'Some fields are not filled' stays beside 'Customer created'.
+   */
+  success: (message: string, options?: ToastOptions) => {
+    clearErrorToasts({ all: true });
+    return show(message, 'success', options);
+  },
   error: (message: string, options?: ToastOptions) => show(message, 'error', options),
   info: (message: string, options?: ToastOptions) => show(message, 'info', options),
   warning: (message: string, options?: ToastOptions) =>
@@ -67,8 +74,8 @@ export const toast = {
  * A new page: the last page's error toasts go (issue 21), queued ones too, so
  * no stale 'Invalid verification, please try again' greets a signed-in user.
  * An error raised just before the move (it caused it) stays, unless `all`:
- * a form whose action has now succeeded clears its earlier errors however
- * recent they are (a code pasted at once after a wrong one).
+ * an action that has now succeeded (every toast.success) clears the earlier
+ * errors however recent they are (a code pasted at once after a wrong one).
  */
 export function clearErrorToasts({ all = false }: { all?: boolean } = {}) {
   const now = Date.now();

@@ -80,7 +80,8 @@ describe('BookingDialog', { timeout: 30_000 }, () => {
     for (const text of [
       'Amina',
       'Nakato',
-      'Postnatal Care',
+      // the service in the contract's words (issue 38)
+      'Postnatal care',
       '10-03-2025',
       'UGX 380,000',
       'UGX 350,000',
@@ -139,7 +140,7 @@ describe('BookingDialog', { timeout: 30_000 }, () => {
     expect(within(dialog()).queryByRole('button', { name: 'Confirm request' })).toBeNull();
     // The next move sends the version the dialog now shows.
     await user.click(within(dialog()).getByRole('button', { name: 'Start request' }));
-    expect(await screen.findByText('Booking status changed to On Going')).toBeInTheDocument();
+    expect(await screen.findByText('Booking status changed to Ongoing')).toBeInTheDocument();
     expect(bodiesSent(fetch, 'PUT', PATH)[1]).toMatchObject({
       value: 'onGoing',
       updatedAt: '2025-03-02T09:30:00.000Z',

@@ -87,7 +87,8 @@ describe('bookings screen', { timeout: 30_000 }, () => {
 
     const table = await screen.findByRole('table', { name: 'New Bookings' });
     const row = await within(table).findByRole('row', { name: /Amina Nakato/ });
-    expect(row).toHaveTextContent('Postnatal Care');
+    // the service in the contract's words (issue 38): 'Postnatal Care' reads 'Postnatal care'
+    expect(row).toHaveTextContent('Postnatal care');
     expect(row).toHaveTextContent('+256 772 123 456');
     expect(row).toHaveTextContent('10-03-2025');
     expect(row).toHaveTextContent('UGX 380,000');
@@ -102,7 +103,7 @@ describe('bookings screen', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?tab=ongoing');
     const ongoing = await screen.findByRole('table', { name: 'On Going Booking' });
     expect(await within(ongoing).findByRole('row', { name: /Sarah Achieng/ })).toHaveTextContent(
-      'On Going',
+      'Ongoing',
     );
     expect(calls(fetch)).toContain('/api/v1/booking?status=active&offset=0&limit=10');
 
@@ -121,9 +122,9 @@ describe('bookings screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('All bookings matching “Sarah”')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All bookings', selected: true })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'All bookings' });
-    // An On Going booking, found from the New Bookings tab, with its status.
+    // An ongoing booking, found from the New Bookings tab, with its status.
     expect(await within(table).findByRole('row', { name: /Sarah Achieng/ })).toHaveTextContent(
-      'On Going',
+      'Ongoing',
     );
     expect(calls(fetch)).toContain('/api/v1/booking?search=Sarah&offset=0&limit=10');
 

@@ -30,11 +30,17 @@ export function TopBar({ section, desktop, onOpenMenu }: TopBarProps) {
             <MenuIcon />
           </IconButton>
         )}
+        {/* The title wraps between words on a phone ('Nurse Profiles / Dashboard'), never cut. */}
         <Typography
           variant="h6"
           component="h1"
-          noWrap
-          sx={{ flex: '1 1 0', minWidth: 0, fontWeight: 700 }}
+          sx={{
+            flex: '1 1 0',
+            minWidth: 0,
+            fontWeight: 700,
+            lineHeight: 1.25,
+            fontSize: { xs: '1.125rem', sm: '1.25rem' },
+          }}
         >
           {title} Dashboard
         </Typography>

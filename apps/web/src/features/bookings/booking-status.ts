@@ -2,6 +2,7 @@ import {
   BOOKING_ACTIONS,
   BOOKING_TRANSITIONS,
   bookingFilterOf,
+  labelFor,
   type BookingFilter,
   type BookingStatus,
 } from '@app/contract';
@@ -10,17 +11,8 @@ import {
 export type BookingMove = keyof typeof BOOKING_ACTIONS;
 export type BookingAction = { status: BookingMove; label: string };
 
-/** How staff read each status (the chip, the history, the toast). */
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  Pending: 'Pending',
-  Accepted: 'Accepted',
-  onGoing: 'On Going',
-  Completed: 'Completed',
-  Cancelled: 'Cancelled',
-};
-
-export const statusLabel = (status: string) =>
-  BOOKING_STATUS_LABELS[status as BookingStatus] ?? status;
+/** How staff read a booking's status (the history, the toast): the contract's words (issue 38). */
+export const statusLabel = (status: string) => labelFor('booking', status);
 
 const isMove = (status: BookingStatus): status is BookingMove => status in BOOKING_ACTIONS;
 

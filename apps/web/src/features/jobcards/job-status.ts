@@ -1,5 +1,4 @@
-import { JOB_TRANSITIONS, type JobStatus } from '@app/contract';
-import { JOB_STATUS_LABELS } from '../../components/job-status-chip';
+import { JOB_TRANSITIONS, labelFor, type JobStatus } from '@app/contract';
 import { jobStatusOptions } from '../../lib/job-start-options';
 
 export type StatusAction = { status: JobStatus; label: string };
@@ -35,12 +34,11 @@ export const statusOptions = (
   status: JobStatus,
   start: string | null | undefined,
   today?: string,
-) => jobStatusOptions(statusChoices(status), status, start, { today, labels: JOB_STATUS_LABELS });
+) => jobStatusOptions(statusChoices(status), status, start, { today });
 
 /** Issue 37: a nurse job still open (pending or ongoing), which completing or cancelling its card settles. */
 export const isOpenNurseJob = (job: { status: string }): boolean =>
   job.status === 'pending' || job.status === 'ongoing';
 
-/** A nurse job's status as staff read it ('Ongoing'), whatever its spelling. */
-export const nurseJobStatusLabel = (status: string): string =>
-  JOB_STATUS_LABELS[status as JobStatus] ?? status;
+/** A nurse job's status as staff read it ('Ongoing'), whatever its spelling (issue 38). */
+export const nurseJobStatusLabel = (status: string): string => labelFor('job', status);

@@ -1,22 +1,9 @@
-import { addDays } from '@app/contract';
+import { MONTH_NAMES, addDays } from '@app/contract';
 
 // The schedule's days: YYYY-MM-DD strings (Kampala days, as the API's), weeks from Monday.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const LONG_MONTHS = MONTH_NAMES;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 const parts = (day: string) => {

@@ -3,13 +3,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { changePasswordFormSchema, MSG, type ChangePasswordForm } from '@app/contract';
+import { changePasswordFormSchema, type ChangePasswordForm } from '@app/contract';
 import { useFormDialogDirty } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { isApiError } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/contract-resolver';
+import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { notifyError } from '../../../lib/notify-error';
-import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 
 const FIELDS = ['currentPassword', 'newPassword', 'repeatPassword'] as const;
@@ -30,6 +30,7 @@ export function ChangePasswordFields({ onDone, extraActions }: ChangePasswordFor
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
   });
+  const refuse = useInvalidSubmit();
   // In the menu's dialog: typed passwords are not thrown away without a question.
   useFormDialogDirty(formState.isDirty);
 
@@ -67,7 +68,7 @@ export function ChangePasswordFields({ onDone, extraActions }: ChangePasswordFor
       component="form"
       noValidate
       spacing={2}
-      onSubmit={(e) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(e)}
+      onSubmit={(e) => void handleSubmit(onValid, refuse)(e)}
     >
       {password('currentPassword', 'Current password')}
       {password('newPassword', 'New password', RULES)}

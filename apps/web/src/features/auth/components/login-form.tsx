@@ -14,7 +14,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { loginFormSchema, MSG, type LoginForm as LoginValues } from '@app/contract';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { clearErrorToasts, toast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { savePendingEmail } from '../pending-email';
 import { returnPathOf, type ReturnState } from '../return-path';
@@ -45,7 +45,6 @@ export function LoginForm() {
       { email, password },
       {
         onSuccess: () => {
-          clearErrorToasts({ all: true });
           toast.success(MSG.loginSuccess);
           savePendingEmail(email, from, keep);
           const state: VerificationState = from ? { email, keep, from } : { email, keep };

@@ -10,7 +10,7 @@ import { MSG, stripCodeSeparators, verifyFormSchema } from '@app/contract';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
-import { clearErrorToasts, toast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { useVerify } from '../api/verify';
 import {
   clearPendingEmail,
@@ -61,7 +61,6 @@ export function VerificationForm() {
         onSuccess: (session) => {
           // In this tab only, unless "Keep me signed in on this computer" was ticked.
           saveSession(session, { keep });
-          clearErrorToasts({ all: true });
           toast.success(MSG.verifySuccess, { autoHideDuration: 2000 });
           // The GuestOnly guard sends the now signed-in visitor to the same
           // place, from the kept return path: cleared once there.

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import type { Booking } from '@app/contract';
-import { formatName, isEditableBooking } from '@app/contract';
+import { formatName, isEditableBooking, labelFor } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import type { Column } from '../../../components/paged-table';
 import { PhoneText } from '../../../components/phone-text';
 import { StatusChip } from '../../../components/status-chip';
-import { statusLabel } from '../booking-status';
 
 export const clientName = (b: Pick<Booking, 'client' | 'firstName' | 'lastName'>) =>
   b.client?.trim() || formatName(b.firstName, b.lastName);
@@ -55,7 +54,11 @@ export const bookingColumns = {
       </>
     ),
   },
-  service: { key: 'service', header: 'Service', render: (row) => row.service },
+  service: {
+    key: 'service',
+    header: 'Service',
+    render: (row) => labelFor('service', row.service),
+  },
   /** On a phone: the service with the start date under it. */
   serviceAndStart: {
     key: 'service',
@@ -63,7 +66,7 @@ export const bookingColumns = {
     render: (row) => (
       <>
         <Box component="span" sx={{ display: 'block' }}>
-          {row.service}
+          {labelFor('service', row.service)}
         </Box>
         <Box component="span" sx={{ ...secondary, ...noWrap }}>
           <DateText value={row.serviceStartDate} />
@@ -78,7 +81,7 @@ export const bookingColumns = {
     align: 'right',
     render: (row) => (
       <>
-        <StatusChip kind="booking" value={row.status} label={statusLabel(row.status)} />
+        <StatusChip kind="booking" value={row.status} />
         <RequestMark row={row} />
         <Box component="span" sx={{ ...secondary, display: 'block', mt: 0.5 }}>
           <Money amount={row.totalCost} />
@@ -106,7 +109,7 @@ export const bookingColumns = {
     header: 'Status',
     render: (row) => (
       <>
-        <StatusChip kind="booking" value={row.status} label={statusLabel(row.status)} />
+        <StatusChip kind="booking" value={row.status} />
         <RequestMark row={row} />
       </>
     ),

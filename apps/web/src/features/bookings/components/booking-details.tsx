@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import type { Booking } from '@app/contract';
+import { labelFor, type Booking } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { DetailItem } from '../../../components/detail-item';
 import { Money } from '../../../components/money';
 import { PhoneText } from '../../../components/phone-text';
 import { StatusChip } from '../../../components/status-chip';
-import { statusLabel } from '../booking-status';
 import { clientName } from './booking-columns';
 import { BookingSection, fullRow } from './booking-section';
 
@@ -27,11 +26,11 @@ export function BookingDetails({ booking: b }: { booking: Booking }) {
         <DetailItem label="Requested for">{b.requestedFor}</DetailItem>
         <DetailItem label="Mother's names">{b.motherNames}</DetailItem>
         <DetailItem label="Status">
-          <StatusChip kind="booking" value={b.status} label={statusLabel(b.status)} />
+          <StatusChip kind="booking" value={b.status} />
         </DetailItem>
       </BookingSection>
       <BookingSection title="Service and package" grid>
-        <DetailItem label="Service">{b.service}</DetailItem>
+        <DetailItem label="Service">{labelFor('service', b.service)}</DetailItem>
         <DetailItem label="Start date">
           <DateText value={b.serviceStartDate} />
         </DetailItem>

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
+import type { BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   MONEY_HINT,
-  MSG,
   bookingEditSchema,
   bookingRequestLabel,
   ugandaDate,
@@ -15,6 +15,7 @@ import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { isApiError } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/contract-resolver';
+import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast';
 import { useEditBooking } from '../api/edit-booking';
@@ -59,6 +60,7 @@ function BookingEditForm({ booking, onClose }: Omit<BookingEditDialogProps, 'ope
     mode: 'onTouched',
     defaultValues: bookingEditFormFrom(booking),
   });
+  const refuse = useInvalidSubmit();
   const [start, price] = useWatch({ control, name: ['serviceStartDate', 'totalCost'] });
   const request = booking.missing.length > 0;
   // While a request, an empty start date or price says it is needed to confirm it.
@@ -70,11 +72,11 @@ function BookingEditForm({ booking, onClose }: Omit<BookingEditDialogProps, 'ope
       if (isEditField(field)) setError(field, { message }, { shouldFocus: true });
   };
 
-  const onValid = (values: BookingEditValues) => {
+  const onValid = (values: BookingEditValues, event?: BaseSyntheticEvent) => {
     const { body, problems } = bookingEditBody(values, booking);
     if (problems) {
       showProblems(problems);
-      toast.error(MSG.formInvalid);
+      refuse(problems, event);
       return;
     }
     edit.mutate(
@@ -98,7 +100,7 @@ function BookingEditForm({ booking, onClose }: Omit<BookingEditDialogProps, 'ope
       dirty={formState.isDirty}
       busy={edit.isPending}
       submitLabel="Update"
-      onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
+      onSubmit={(event) => void handleSubmit(onValid, refuse)(event)}
     >
       {request ? (
         <Alert severity="warning" sx={{ mb: 2 }}>

@@ -50,7 +50,7 @@ export function BookingHistory({ history }: { history: Booking['statusHistory'] 
                 borderColor: 'divider',
               }}
             >
-              <StatusChip kind="booking" value={change.to} label={statusLabel(change.to)} />
+              <StatusChip kind="booking" value={change.to} />
               <Typography variant="body2" component="span" sx={{ flex: '1 1 14rem', minWidth: 0 }}>
                 {change.from === null
                   ? 'Requested'

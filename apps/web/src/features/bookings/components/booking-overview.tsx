@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { bookingRequestLabel, isEditableBooking, type Booking } from '@app/contract';
+import { bookingRequestLabel, isEditableBooking, labelFor, type Booking } from '@app/contract';
 import { StatusChip } from '../../../components/status-chip';
-import { statusLabel } from '../booking-status';
 import type { BookingJobCardParts } from '../job-card-parts';
 import { clientName } from './booking-columns';
 import { BookingDetails } from './booking-details';
@@ -20,7 +19,7 @@ export function BookingHeading({ booking }: { booking: Booking }) {
       <span>
         Booking <span style={{ whiteSpace: 'nowrap' }}>{booking.docId}</span>
       </span>
-      <StatusChip kind="booking" value={booking.status} label={statusLabel(booking.status)} />
+      <StatusChip kind="booking" value={booking.status} variant="filled" />
     </Box>
   );
 }
@@ -36,7 +35,7 @@ export function BookingOverview({ booking, jobCards }: BookingOverviewProps) {
   return (
     <>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        {booking.service} for {clientName(booking)}
+        {labelFor('service', booking.service)} for {clientName(booking)}
       </Typography>
       {request ? (
         <Alert severity="warning" sx={{ mb: 2 }}>

@@ -104,8 +104,9 @@ describe('NotificationHistory', { timeout: 30_000 }, () => {
       'Outbox',
     ]);
     expect(within(outboxRow).queryByText('Sent', { exact: true })).not.toBeInTheDocument();
+    // the app's quiet chip (issue 38): the colour is the outline's
     expect(chipOf(outboxRow, 'Delivered to outbox')).toHaveStyle({
-      backgroundColor: chipColors.blue,
+      borderColor: chipColors.blue,
     });
 
     // an FCM success is 'Sent', in green
@@ -114,7 +115,7 @@ describe('NotificationHistory', { timeout: 30_000 }, () => {
     expect(nurseRow).toHaveTextContent('Post alert · opens Health feed: new post · label Shift');
     const sent = chipOf(nurseRow, 'Sent');
     expect(sent).toHaveAttribute('data-color', 'green');
-    expect(sent).toHaveStyle({ backgroundColor: chipColors.green });
+    expect(sent).toHaveStyle({ borderColor: chipColors.green });
 
     // a send whose answer was never saved: sending, result unknown, never sent
     const unknownRow = within(table).getByRole('row', { name: /Malaria in pregnancy/ });

@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { formatPhone, type MessageRecord } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
+import { ColorChip } from '../../../components/status-chip';
 import type { Column } from '../../../components/paged-table';
-import { chipColors } from '../../../theme';
 import { CHANNEL_LABELS, eventLabel, messageStatus } from '../sms-labels';
 import { TimeText } from './time-text';
 
@@ -49,19 +47,12 @@ function MessageText({ text }: { text: string }) {
  * waiting to be tried again how often it was tried.
  */
 export function MessageStatus({ row }: { row: MessageRecord }) {
-  const theme = useTheme();
   const { text, color } = messageStatus(row);
-  const background = chipColors[color];
   const refused =
     row.result === 'failed' || row.delivery === 'Failed' || row.delivery === 'Rejected';
   return (
     <Box sx={{ minWidth: 80, maxWidth: 200, overflowWrap: 'anywhere' }}>
-      <Chip
-        size="small"
-        label={text}
-        data-color={color}
-        sx={{ bgcolor: background, color: theme.palette.getContrastText(background) }}
-      />
+      <ColorChip label={text} color={color} />
       {refused && row.reason ? (
         <Typography variant="caption" sx={{ display: 'block', mt: 0.5, color: 'error.main' }}>
           {row.reason}

@@ -11,18 +11,18 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { DEFAULT_COUNTRY, formatName, initials, type Customer } from '@app/contract';
+import { DEFAULT_COUNTRY, formatName, initials, labelFor, type Customer } from '@app/contract';
 import { AvatarUpload } from '../../../components/avatar-upload';
 import { DateText } from '../../../components/date-text';
 import { DetailItem } from '../../../components/detail-item';
+import { EmailText } from '../../../components/email-text';
 import { PhoneText } from '../../../components/phone-text';
 import { CustomerPrivacyLines } from './customer-privacy-lines';
-import { CUSTOMER_TYPE_LABELS, CustomerTypeIcon } from './customer-type-icon';
+import { CustomerTypeIcon } from './customer-type-icon';
 
 type CustomerContactCardProps = {
   customer: Customer;
@@ -67,7 +67,7 @@ export function CustomerContactCard({
               size="small"
               variant="outlined"
               icon={<CustomerTypeIcon type={customer.user_type} decorative />}
-              label={CUSTOMER_TYPE_LABELS[customer.user_type] ?? customer.user_type}
+              label={labelFor('customerType', customer.user_type)}
             />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Joined <DateText value={customer.createdAt} />
@@ -96,7 +96,7 @@ export function CustomerContactCard({
           {customer.alternate_number ? <PhoneText phone={customer.alternate_number} link /> : null}
         </DetailItem>
         <DetailItem label="E-mail" icon={<Email fontSize="small" />}>
-          {customer.email ? <Link href={`mailto:${customer.email}`}>{customer.email}</Link> : null}
+          {customer.email ? <EmailText email={customer.email} link /> : null}
         </DetailItem>
         <DetailItem label="Address" icon={<Home fontSize="small" />}>
           {customer.address}

@@ -2,10 +2,11 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MSG, customerUpdateSchema, type Customer } from '@app/contract';
+import { customerUpdateSchema, type Customer } from '@app/contract';
 import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast';
 import { useCreateCustomer, type CustomerCreated } from '../api/create-customer';
@@ -58,6 +59,7 @@ function CustomerForm({ customer, onClose, onCreated }: CustomerFormProps) {
     mode: 'onTouched',
     defaultValues: customer ? customerFormFrom(customer) : emptyCustomerForm(),
   });
+  const refuse = useInvalidSubmit();
   const busy = create.isPending || update.isPending;
 
   const onValid = (values: CustomerFormValues) => {
@@ -93,7 +95,7 @@ function CustomerForm({ customer, onClose, onCreated }: CustomerFormProps) {
       dirty={formState.isDirty}
       busy={busy}
       submitLabel={editing ? 'Update' : 'Save'}
-      onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
+      onSubmit={(event) => void handleSubmit(onValid, refuse)(event)}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         * indicates a required field

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
-import { CUSTOMER_PRODUCTS } from '@app/contract';
+import { CUSTOMER_PRODUCTS, labelledOptions } from '@app/contract';
 import { FormSelect } from '../../../components/form-select';
 import { FormTextField } from '../../../components/form-text-field';
 import { FormAddressField } from '../../../components/form-address-field';
@@ -26,7 +26,7 @@ export function CustomerOrderFields({ control }: { control: Control<CustomerForm
           name="order.order"
           label="Product"
           required
-          options={CUSTOMER_PRODUCTS}
+          options={labelledOptions('product', CUSTOMER_PRODUCTS)}
           sx={full}
         />
         <Box sx={full}>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Control, UseFormSetValue } from 'react-hook-form';
-import { CUSTOMER_GENDERS, CUSTOMER_TYPES, PHONE_HINT } from '@app/contract';
+import { CUSTOMER_GENDERS, CUSTOMER_TYPES, PHONE_HINT, labelledOptions } from '@app/contract';
 import { FormSelect } from '../../../components/form-select';
 import { PhoneMatchWarning } from '../../../components/phone-match-warning';
 import { FormTextField } from '../../../components/form-text-field';
@@ -11,11 +11,6 @@ import type { CustomerFormValues } from './customer-form';
 const CHILDREN = [0, 1, 2, 3, 4, 5, 6];
 /** SPEC 9: the phone counter shows 14. */
 export const PHONE_COUNTER = 14;
-const TYPE_LABELS: Record<(typeof CUSTOMER_TYPES)[number], string> = {
-  parent: 'Parent',
-  expecting: 'Expecting',
-  other: 'Other',
-};
 
 type CustomerProfileFieldsProps = {
   control: Control<CustomerFormValues>;
@@ -58,7 +53,7 @@ export function CustomerProfileFields({ control, setValue, editing }: CustomerPr
           control={control}
           name="user_type"
           label="Customer type"
-          options={CUSTOMER_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+          options={labelledOptions('customerType', CUSTOMER_TYPES)}
         />
       ) : null}
       <FormTextField control={control} name="company" label="Company" />

@@ -2,13 +2,7 @@ import FamilyRestroom from '@mui/icons-material/FamilyRestroom';
 import Person from '@mui/icons-material/Person';
 import PregnantWoman from '@mui/icons-material/PregnantWoman';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import type { CustomerType } from '@app/contract';
-
-export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = {
-  parent: 'Parent',
-  expecting: 'Expecting',
-  other: 'Other',
-};
+import { labelFor, type CustomerType } from '@app/contract';
 
 const ICONS = { parent: FamilyRestroom, expecting: PregnantWoman, other: Person } as const;
 
@@ -24,5 +18,5 @@ export function CustomerTypeIcon({
 } & Omit<SvgIconProps, 'titleAccess'>) {
   const Icon = ICONS[type] ?? Person;
   if (decorative) return <Icon aria-hidden {...props} />;
-  return <Icon titleAccess={CUSTOMER_TYPE_LABELS[type] ?? 'Other'} {...props} />;
+  return <Icon titleAccess={labelFor('customerType', type) || 'Other'} {...props} />;
 }

@@ -93,7 +93,7 @@ describe('customers screen', { timeout: 30_000 }, () => {
 
     const jobs = await screen.findByRole('table', { name: 'Customer Jobs' });
     const row = await within(jobs).findByRole('row', { name: /CC-2025-000031/ });
-    expect(row).toHaveTextContent('Postnatal Care');
+    expect(row).toHaveTextContent('Postnatal care'); // the contract's words (issue 38)
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'My Orders' })).toHaveTextContent(
       'No data available',

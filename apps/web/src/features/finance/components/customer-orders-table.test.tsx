@@ -33,8 +33,8 @@ describe('CustomerOrdersTable', { timeout: 60_000 }, () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['02-03-2025', 'RCT-000501', 'PREPARED MAMA', 'UGX 250,000', 'Pending', 'Edit']);
-    expect(within(row).getByText('PREPARED MAMA').closest('[data-color]')).toHaveAttribute(
+    ).toEqual(['02-03-2025', 'RCT-000501', 'Prepared mama bag', 'UGX 250,000', 'Pending', 'Edit']);
+    expect(within(row).getByText('Prepared mama bag').closest('[data-color]')).toHaveAttribute(
       'data-color',
       'navy',
     );

@@ -99,7 +99,8 @@ describe('finance screen', { timeout: 60_000 }, () => {
       '(070) 123-4567',
       'Kira',
       'RCT-000502',
-      'VALUE KIT',
+      // the product in the contract's words (issue 38); the colour stays the wire value's
+      'Value kit',
       'Head Office',
       'Social network',
       'UGX 1,234,000',
@@ -108,7 +109,7 @@ describe('finance screen', { timeout: 60_000 }, () => {
       'Edit',
     ]);
     const chip = (text: string) => within(row).getByText(text).closest('[data-color]');
-    expect(chip('VALUE KIT')).toHaveAttribute('data-color', 'green');
+    expect(chip('Value kit')).toHaveAttribute('data-color', 'green');
     expect(chip('Head Office')).toHaveAttribute('data-color', 'blue');
     expect(chip('Social network')).toHaveAttribute('data-color', 'blue');
     expect(chip('Paid')).toHaveAttribute('data-color', 'lightGreen');
@@ -159,7 +160,7 @@ describe('finance screen', { timeout: 60_000 }, () => {
     const { fetch, user, router } = await open();
     const filters = screen.getByRole('group', { name: 'Filters' });
     await user.click(within(filters).getByRole('combobox', { name: 'Product' }));
-    await user.click(await screen.findByRole('option', { name: 'VALUE KIT' }));
+    await user.click(await screen.findByRole('option', { name: 'Value kit' }));
     await user.click(within(filters).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Paid' }));
     enterDate('From', '01-01-2025', within(filters));
@@ -219,7 +220,7 @@ describe('finance screen', { timeout: 60_000 }, () => {
       .map((li) => li.textContent);
     expect(lines).toEqual([
       'PaidUGX 7,000,000 (20 entries)',
-      'UnPaidUGX 0 (0 entries)',
+      'UnpaidUGX 0 (0 entries)',
       'PendingUGX 484,000 (3 entries)',
     ]);
   });
@@ -238,9 +239,9 @@ describe('finance screen', { timeout: 60_000 }, () => {
     });
   });
 
-  it('Add Order and Manage > Edit open the order form', async () => {
+  it('Add income entry and Manage > Edit open the order form', async () => {
     const { user, table } = await open();
-    await user.click(screen.getByRole('button', { name: 'Add Order' }));
+    await user.click(screen.getByRole('button', { name: 'Add income entry' }));
     const add = await screen.findByRole('dialog', { name: 'Add Order' });
     expect(within(add).getByRole('combobox', { name: /^Customer/ })).toHaveValue('');
     await user.click(within(add).getByRole('button', { name: 'Close' }));

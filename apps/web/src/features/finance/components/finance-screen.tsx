@@ -79,7 +79,7 @@ export function FinanceScreen() {
         </Box>
         <Button
           variant="outlined"
-          sx={{ flex: { xs: 1, sm: 'none' } }}
+          sx={{ flex: { xs: '1 1 auto', sm: 'none' }, whiteSpace: 'nowrap' }}
           onClick={exportCsv}
           disabled={exporting.isPending}
           startIcon={
@@ -88,8 +88,14 @@ export function FinanceScreen() {
         >
           Export CSV
         </Button>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ open: true })}>
-          Add Order
+        {/* Says what it adds; the form it opens is still 'Add Order' (SPEC 5). */}
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setDialog({ open: true })}
+          sx={{ flex: { xs: '1 1 auto', sm: 'none' }, whiteSpace: 'nowrap' }}
+        >
+          Add income entry
         </Button>
       </Box>
       <IncomeFilters

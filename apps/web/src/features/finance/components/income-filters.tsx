@@ -14,6 +14,8 @@ import {
   ORDER_PRODUCTS,
   PAYMENT_METHODS,
   STATIONS,
+  labelFor,
+  type LabelKind,
 } from '@app/contract';
 import type { FilterKey, LedgerFilter } from '../ledger-params';
 
@@ -23,12 +25,18 @@ type IncomeFiltersProps = {
   onClear: () => void;
 };
 
-const SELECTS: Array<{ key: FilterKey; label: string; options: readonly string[] }> = [
-  { key: 'product', label: 'Product', options: ORDER_PRODUCTS },
-  { key: 'station', label: 'Station', options: STATIONS },
-  { key: 'lead_source', label: 'Source', options: LEAD_SOURCES },
-  { key: 'payment_method', label: 'Pay Method', options: PAYMENT_METHODS },
-  { key: 'status', label: 'Status', options: INCOME_PAY_STATUSES },
+/** Each filter's choices: the wire values, in the contract's words (issue 38). */
+const SELECTS: Array<{
+  key: FilterKey;
+  label: string;
+  kind: LabelKind;
+  options: readonly string[];
+}> = [
+  { key: 'product', label: 'Product', kind: 'product', options: ORDER_PRODUCTS },
+  { key: 'station', label: 'Station', kind: 'station', options: STATIONS },
+  { key: 'lead_source', label: 'Source', kind: 'leadSource', options: LEAD_SOURCES },
+  { key: 'payment_method', label: 'Pay Method', kind: 'paymentMethod', options: PAYMENT_METHODS },
+  { key: 'status', label: 'Status', kind: 'payment', options: INCOME_PAY_STATUSES },
 ];
 
 const PANEL_ID = 'income-filters';
@@ -77,7 +85,7 @@ function FilterFields({ filter, onChange, onClear }: IncomeFiltersProps) {
       }}
     >
       <DateRangeFilter from={filter.from} to={filter.to} onChange={onChange} />
-      {SELECTS.map(({ key, label, options }) => (
+      {SELECTS.map(({ key, label, kind, options }) => (
         <TextField
           key={key}
           select
@@ -91,7 +99,7 @@ function FilterFields({ filter, onChange, onClear }: IncomeFiltersProps) {
           </MenuItem>
           {options.map((option) => (
             <MenuItem key={option} value={option}>
-              {option}
+              {labelFor(kind, option)}
             </MenuItem>
           ))}
         </TextField>

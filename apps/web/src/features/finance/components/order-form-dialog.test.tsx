@@ -52,7 +52,7 @@ async function choose(user: UserEvent, label: RegExp, option: string) {
 }
 
 async function fillOrder(user: UserEvent) {
-  await choose(user, /^Product/, 'POSTNATAL CARE');
+  await choose(user, /^Product/, 'Postnatal care');
   await choose(user, /^Lead source/, 'Referral');
   await choose(user, /^Station/, 'Mutungo');
   await choose(user, /^Payment method/, 'Mobile Money');
@@ -94,7 +94,7 @@ describe('OrderFormDialog', { timeout: 60_000 }, () => {
     await user.click(within(dialog()).getByRole('combobox', { name: /^Payment status/ }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Paid',
-      'UnPaid',
+      'Unpaid',
       'Pending',
     ]);
     await user.keyboard('{Escape}');

@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FINANCE_MESSAGES, MSG, incomeFormSchema, type Income } from '@app/contract';
+import { FINANCE_MESSAGES, incomeFormSchema, type Income } from '@app/contract';
 import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { toast } from '../../../lib/toast';
 import { useCreateIncome } from '../api/create-income';
 import { useUpdateIncome } from '../api/update-income';
@@ -60,6 +61,7 @@ function OrderForm({ onClose, customer, order, onSaved }: OrderFormProps) {
     mode: 'onTouched',
     defaultValues: order ? orderFormFrom(order) : emptyOrderForm(customer?.id ?? null),
   });
+  const refuse = useInvalidSubmit();
   const busy = create.isPending || update.isPending;
 
   const failed = (error: unknown, values: OrderFormValues) => {
@@ -94,7 +96,7 @@ function OrderForm({ onClose, customer, order, onSaved }: OrderFormProps) {
       dirty={formState.isDirty}
       busy={busy}
       submitLabel={order ? 'Update' : 'Save'}
-      onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
+      onSubmit={(event) => void handleSubmit(onValid, refuse)(event)}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         * indicates a required field

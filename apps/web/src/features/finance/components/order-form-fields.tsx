@@ -7,6 +7,7 @@ import {
   ORDER_PRODUCTS,
   PAYMENT_METHODS,
   STATIONS,
+  labelledOptions,
 } from '@app/contract';
 import { FormDateField } from '../../../components/date-field';
 import { FormSelect } from '../../../components/form-select';
@@ -39,7 +40,7 @@ export function OrderFormFields({ control }: { control: Control<OrderFormValues>
         name="product"
         label="Product"
         required
-        options={ORDER_PRODUCTS}
+        options={labelledOptions('product', ORDER_PRODUCTS)}
       />
       <FormSelect
         control={control}
@@ -61,7 +62,7 @@ export function OrderFormFields({ control }: { control: Control<OrderFormValues>
         name="status"
         label="Payment status"
         required
-        options={INCOME_PAY_STATUSES}
+        options={labelledOptions('payment', INCOME_PAY_STATUSES)}
       />
       <FormTextField
         control={control}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { ReactNode } from 'react';
-import type { JobCard } from '@app/contract';
+import { labelFor, type JobCard } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { DetailItem } from '../../../components/detail-item';
 import { Money } from '../../../components/money';
@@ -43,13 +43,13 @@ export function JobCardDetails({ card, nurses, booking }: JobCardDetailsProps) {
         <DetailItem label="Requested by">{card.requested_by}</DetailItem>
         <DetailItem label="Patient">{card.patient_name}</DetailItem>
         <DetailItem label="Patient gender">{card.gender}</DetailItem>
-        <DetailItem label="Relation">{card.relation}</DetailItem>
+        <DetailItem label="Relation">{labelFor('relation', card.relation)}</DetailItem>
         <DetailItem label="Age group">{card.age_group}</DetailItem>
         <DetailItem label="Main medical disease">{card.medical_condition}</DetailItem>
         <DetailItem label="Has doctor">{card.has_doctor ? 'Yes' : 'No'}</DetailItem>
       </Section>
       <Section title="Service and schedule">
-        <DetailItem label="Service">{card.service}</DetailItem>
+        <DetailItem label="Service">{labelFor('service', card.service)}</DetailItem>
         <DetailItem label="Booking / start date">
           <DateText value={card.start_date} />
         </DetailItem>

@@ -2,7 +2,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { JobCard, JobStatus, OpenNurseJobChoice } from '@app/contract';
+import { labelFor, type JobCard, type JobStatus, type OpenNurseJobChoice } from '@app/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { usePrint } from '../../../components/print-area';
 import { JobStatusChip } from '../../../components/job-status-chip';
@@ -116,12 +116,12 @@ function JobCardView({ recordKey: id, initial, titleId, onClose }: JobCardViewPr
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, pr: 7 }}
       >
         <span>Job card {card.care_card_number}</span>
-        <JobStatusChip status={card.status} />
+        <JobStatusChip status={card.status} variant="filled" />
       </DialogTitle>
       <RecordDialogClose onClose={onClose} />
       <DialogContent dividers>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {card.service} for {card.client_name}
+          {labelFor('service', card.service)} for {card.client_name}
         </Typography>
         <JobCardDetails
           card={card}

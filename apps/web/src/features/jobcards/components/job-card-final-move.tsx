@@ -14,6 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import {
+  labelFor,
   nurseJobDaysText,
   type JobCard,
   type JobStatus,
@@ -40,14 +41,14 @@ const FINAL_MOVE_TEXTS: Record<
 > = {
   cancelled: (card) => ({
     title: `Cancel job card ${card.care_card_number}?`,
-    text: `${card.service} for ${card.client_name}. A cancelled job cannot be started or completed again.`,
+    text: `${labelFor('service', card.service)} for ${card.client_name}. A cancelled job cannot be started or completed again.`,
     confirmLabel: 'Cancel Job',
     cancelLabel: 'Keep job',
     danger: true,
   }),
   completed: (card) => ({
     title: `Complete job card ${card.care_card_number}?`,
-    text: `${card.service} for ${card.client_name}. A completed job cannot be started or cancelled again.`,
+    text: `${labelFor('service', card.service)} for ${card.client_name}. A completed job cannot be started or cancelled again.`,
     confirmLabel: 'Complete Job',
     cancelLabel: 'Not yet',
     danger: false,

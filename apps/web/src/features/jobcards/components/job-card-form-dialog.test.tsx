@@ -38,7 +38,8 @@ async function choose(user: UserEvent, label: RegExp, option: string) {
 
 /** Fills the six required fields (SPEC 5). */
 async function fillRequired(user: UserEvent) {
-  await choose(user, /^Service/, 'In home care');
+  // shown in the contract's words, sent as the wire value 'In home care' (issue 38)
+  await choose(user, /^Service/, 'In-home care');
   await choose(user, /^Patient gender/, 'Female');
   await choose(user, /^Main medical disease/, 'Malaria');
   await fill(user, screen.getByRole('textbox', { name: /^Facility/ }), 'Home');

@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  MSG,
   formatName,
   formatPhone,
   jobCardCreateSchema,
   jobCardFieldsSchema,
+  labelFor,
   type Booking,
   type Customer,
   type JobCard,
@@ -15,6 +15,7 @@ import {
 import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast';
 import { useCreateJobCard } from '../api/create-job-card';
@@ -91,7 +92,8 @@ function ClientNote({ mode }: { mode: JobCardFormMode }) {
           </strong>
         </Typography>
         <Typography variant="body2">
-          Requested: {mode.booking.service}. Check the prefilled fields and fill in the rest.
+          Requested: {labelFor('service', mode.booking.service)}. Check the prefilled fields and
+          fill in the rest.
         </Typography>
       </Alert>
     );
@@ -119,6 +121,7 @@ function JobCardForm({ mode, onClose, onCreated }: JobCardFormProps) {
     mode: 'onTouched',
     defaultValues: defaultsOf(mode),
   });
+  const refuse = useInvalidSubmit();
   const busy = create.isPending || update.isPending;
 
   const onValid = (values: JobCardFormValues) => {
@@ -158,7 +161,7 @@ function JobCardForm({ mode, onClose, onCreated }: JobCardFormProps) {
       dirty={formState.isDirty}
       busy={busy}
       submitLabel={editing ? 'Update' : 'Save'}
-      onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
+      onSubmit={(event) => void handleSubmit(onValid, refuse)(event)}
     >
       <ClientNote mode={mode} />
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>

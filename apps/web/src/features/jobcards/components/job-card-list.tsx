@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate } from '@app/contract';
+import { formatDate, labelFor } from '@app/contract';
 import { JobStatusChip } from '../../../components/job-status-chip';
 import { jobCardQueryOptions } from '../api/get-job-card';
 import { JobCardDialog } from './job-card-dialog';
@@ -24,7 +24,7 @@ function JobCardItem({ id, onOpen }: { id: number; onOpen: (id: number) => void 
           </Typography>
           {card ? (
             <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
-              {card.service} from {formatDate(card.start_date)}
+              {labelFor('service', card.service)} from {formatDate(card.start_date)}
             </Typography>
           ) : null}
         </Box>

@@ -12,7 +12,6 @@ import { Money } from '../../../components/money';
 import { StatusChip } from '../../../components/status-chip';
 import { TableScrollBox } from '../../../components/table-scroll-box';
 import { useNurseJobDaysPart, type NurseJobDaysPart } from '../../../lib/nurse-job-days-slot';
-import { nurseJobStatusLabel } from '../job-status';
 import { JobCardSection, SectionState } from './job-card-section';
 
 type NursesQuery = {
@@ -35,7 +34,7 @@ function JobDays({ Part, job }: { Part: NurseJobDaysPart; job: NurseJob }) {
 function Chips({ job }: { job: NurseJob }) {
   return (
     <>
-      <StatusChip kind="job" value={job.status} label={nurseJobStatusLabel(job.status)} />
+      <StatusChip kind="job" value={job.status} />
       <StatusChip kind="payment" value={job.payment_status} />
     </>
   );
@@ -73,7 +72,7 @@ function NurseJobsTable({ jobs }: { jobs: NurseJob[] }) {
                 <Money amount={job.amount} />
               </TableCell>
               <TableCell>
-                <StatusChip kind="job" value={job.status} label={nurseJobStatusLabel(job.status)} />
+                <StatusChip kind="job" value={job.status} />
               </TableCell>
               <TableCell>
                 <StatusChip kind="payment" value={job.payment_status} />

@@ -7,6 +7,7 @@ import {
   RELATIONS,
   SERVICE_PACKAGES,
   jobStartProblem,
+  labelledOptions,
   type JobStatus,
 } from '@app/contract';
 import { FormSelect } from '../../../components/form-select';
@@ -41,7 +42,7 @@ export function JobCardPatientFields({ control, setValue, currentStatus, current
         name="service"
         label="Service"
         required
-        options={SERVICE_PACKAGES}
+        options={labelledOptions('service', SERVICE_PACKAGES)}
         sx={currentStatus ? undefined : fullRow}
       />
       {currentStatus ? (
@@ -61,7 +62,13 @@ export function JobCardPatientFields({ control, setValue, currentStatus, current
         required
         options={PATIENT_GENDERS}
       />
-      <FormSelect control={control} name="relation" label="Relation" options={RELATIONS} nullable />
+      <FormSelect
+        control={control}
+        name="relation"
+        label="Relation"
+        options={labelledOptions('relation', RELATIONS)}
+        nullable
+      />
       <FormSelect
         control={control}
         name="age_group"

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { JobCard } from '@app/contract';
+import { JOB_STATUS_LABELS, type JobCard } from '@app/contract';
 import { PrintArea } from '../../../components/print-area';
 import { serviceContactLine, useServiceSettings } from '../../../lib/service-settings';
-import { JOB_STATUS_LABELS } from '../../../components/job-status-chip';
 import { JobCardDetails } from './job-card-details';
 
 /** The printed care card: a plain header, every field, and signature lines. */

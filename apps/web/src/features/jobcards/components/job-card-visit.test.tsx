@@ -111,7 +111,7 @@ describe('the job card as the visit home', { timeout: 30_000 }, () => {
         'UGX 50,000',
         'UGX 250,000',
         'Ongoing',
-        'UnPaid',
+        'Unpaid',
       ],
       [
         'Ruth Namata',
@@ -135,7 +135,7 @@ describe('the job card as the visit home', { timeout: 30_000 }, () => {
     expect(first).toHaveTextContent('02-12 to last day of care 06-12, Day shift');
     expect(first).toHaveTextContent('UGX 50,000 a day, UGX 250,000 in all');
     expect(first).toHaveTextContent('Ongoing');
-    expect(first).toHaveTextContent('UnPaid');
+    expect(first).toHaveTextContent('Unpaid');
   });
 
   it('says when no nurse is booked, and when the card has no booking', async () => {

@@ -4,13 +4,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { JOB_STATUSES } from '@app/contract';
+import { JOB_STATUSES, JOB_STATUS_LABELS } from '@app/contract';
 import { useSectionSearch } from '../../../lib/search-context';
 import { tableQueryState } from '../../../components/list-status';
 import { useJobCards } from '../api/get-job-cards';
 import type { JobStatusFilter } from '../api/keys';
 import { useJobCardSearch } from '../api/search-job-cards';
-import { JOB_STATUS_LABELS } from '../../../components/job-status-chip';
 import { jobCardColumns as c } from './job-card-columns';
 import { JobCardTable } from './job-card-table';
 

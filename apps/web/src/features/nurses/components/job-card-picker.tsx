@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import type { JobCard } from '@app/contract';
+import { labelFor, type JobCard } from '@app/contract';
 import { JobStatusChip } from '../../../components/job-status-chip';
 import { SearchPicker } from '../../../components/search-picker';
 import { jobCardSearchQueryOptions } from '../api/search-job-cards';
@@ -59,7 +59,7 @@ export function JobCardPicker({
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="body2">{cardLabel(card)}</Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {[card.service, card.patient_name].filter(Boolean).join(' · ')}
+              {[labelFor('service', card.service), card.patient_name].filter(Boolean).join(' · ')}
             </Typography>
           </Box>
           {card.status ? <JobStatusChip status={card.status} /> : null}

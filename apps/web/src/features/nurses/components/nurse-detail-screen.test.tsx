@@ -44,14 +44,18 @@ function renderDetail(initial: Partial<Nurse> = {}) {
 const summary = () => screen.getByRole('region', { name: 'Nurse summary' });
 
 describe('NurseDetailScreen', { timeout: 30_000 }, () => {
-  it('shows the header: name, join date, rating and the pending state with Approve', async () => {
+  it('shows the header: name, join date, rating and the one status line with Approve', async () => {
     renderDetail({ rating: 4.5 });
     expect(await screen.findByRole('heading', { name: 'Esther Namubiru' })).toBeInTheDocument();
-    expect(within(summary()).getByText(/CN-000012/)).toHaveTextContent(
+    expect(within(summary()).getByText('CN-000012').parentElement).toHaveTextContent(
       'CN-000012 · Joined 01-02-2025',
     );
     expect(within(summary()).getByRole('img', { name: '4.5 Stars' })).toBeInTheDocument();
-    expect(within(summary()).getByText('Pending approval · Inactive')).toBeInTheDocument();
+    // Issue 38: one line for approval and account, not 'Pending approval · Inactive' beside ACTIVE.
+    expect(within(summary()).getByTestId('nurse-status-line')).toHaveTextContent(
+      'Awaiting approval · account active: Esther can be booked on jobs once approved',
+    );
+    expect(within(summary()).queryByText(/Inactive|ACTIVE/)).not.toBeInTheDocument();
     expect(within(summary()).getByRole('img', { name: 'Not verified' })).toBeInTheDocument();
     expect(within(summary()).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(within(summary()).queryByRole('button', { name: 'Unapprove' })).not.toBeInTheDocument();
@@ -65,7 +69,9 @@ describe('NurseDetailScreen', { timeout: 30_000 }, () => {
     await user.click(within(ask).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Nurse verified')).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(summary()).getByText('Approved · Active')).toBeInTheDocument(),
+      expect(within(summary()).getByTestId('nurse-status-line')).toHaveTextContent(
+        'Approved · account active: Esther can be booked on new jobs',
+      ),
     );
     expect(bodiesSent(fetch, 'PUT', /approve$/)).toEqual([
       {
@@ -75,8 +81,9 @@ describe('NurseDetailScreen', { timeout: 30_000 }, () => {
         email: 'esther.namubiru@example.ug',
       },
     ]);
-    // The profile tab's approval dropdown follows.
-    expect(screen.getByRole('combobox', { name: 'Profile state' })).toHaveTextContent('Approved');
+    // One approval control on the whole screen: the header's button.
+    expect(screen.getAllByRole('button', { name: /^(Approve|Unapprove)$/ })).toHaveLength(1);
+    expect(screen.queryByRole('combobox', { name: 'Profile state' })).not.toBeInTheDocument();
 
     await user.click(within(summary()).getByRole('button', { name: 'Unapprove' }));
     const unapprove = await screen.findByRole('dialog', { name: 'Unapprove Esther Namubiru?' });
@@ -87,19 +94,19 @@ describe('NurseDetailScreen', { timeout: 30_000 }, () => {
     expect(bodiesSent(fetch, 'PUT', /approve$/)[1]).toMatchObject({ verified: false });
   });
 
-  it('the account status dropdown sends blockAccount and shows BLOCKED in red', async () => {
+  it('the account status dropdown sends blockAccount and shows Blocked in red', async () => {
     const { user, fetch } = renderDetail();
     const select = await screen.findByRole('combobox', { name: 'Account status' });
-    expect(select).toHaveTextContent('ACTIVE');
+    expect(select).toHaveTextContent('Active');
     await user.click(select);
-    await user.click(await screen.findByRole('option', { name: 'BLOCKED' }));
+    await user.click(await screen.findByRole('option', { name: 'Blocked' }));
     // Blocking asks once, naming the nurse; Cancel sends nothing.
     const ask = await screen.findByRole('dialog', { name: 'Block Esther Namubiru?' });
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(ask).not.toBeInTheDocument());
     expect(bodiesSent(fetch, 'POST', /blockAccount$/)).toHaveLength(0);
     await user.click(select);
-    await user.click(await screen.findByRole('option', { name: 'BLOCKED' }));
+    await user.click(await screen.findByRole('option', { name: 'Blocked' }));
     const again = await screen.findByRole('dialog', { name: 'Block Esther Namubiru?' });
     await user.click(within(again).getByRole('button', { name: 'Block' }));
 
@@ -108,15 +115,20 @@ describe('NurseDetailScreen', { timeout: 30_000 }, () => {
       { status: 'BLOCKED', nurseId: 12, user_id: makeNurse().user_id, update: false },
     ]);
     await waitFor(() =>
-      expect(within(select).getByText('BLOCKED').closest('[data-color]')).toHaveAttribute(
+      expect(within(select).getByText('Blocked').closest('[data-color]')).toHaveAttribute(
         'data-color',
         'red',
       ),
     );
+    await waitFor(() =>
+      expect(within(summary()).getByTestId('nurse-status-line')).toHaveTextContent(
+        'Awaiting approval · account blocked: Esther can be booked on jobs once approved and the account is active',
+      ),
+    );
   });
 
-  it('the Profile tab lists the facts with the account status menu', async () => {
-    const { user, fetch } = renderDetail();
+  it("the Profile tab lists the facts; approval and account are the header's alone", async () => {
+    renderDetail();
     await screen.findByRole('heading', { name: 'Esther Namubiru' });
     const facts: Array<[string, string]> = [
       ['Qualification', 'Registered Midwife'],
@@ -134,12 +146,12 @@ describe('NurseDetailScreen', { timeout: 30_000 }, () => {
     for (const [label, value] of facts) {
       expect(screen.getByText(label).nextElementSibling).toHaveTextContent(value);
     }
-    await user.click(screen.getByRole('button', { name: 'Account status ACTIVE, change' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'SUSPENDED' }));
-    const ask = await screen.findByRole('dialog', { name: 'Suspend Esther Namubiru?' });
-    await user.click(within(ask).getByRole('button', { name: 'Suspend' }));
-    await waitFor(() => expect(bodiesSent(fetch, 'POST', /blockAccount$/)).toHaveLength(1));
-    expect(bodiesSent(fetch, 'POST', /blockAccount$/)[0]).toMatchObject({ status: 'SUSPENDED' });
+    // Issue 38: one control each, in the header; the tab repeats neither.
+    const profile = screen.getByRole('tabpanel');
+    expect(within(profile).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(profile).queryByRole('button', { name: /account status/i })).toBeNull();
+    expect(screen.getAllByRole('combobox', { name: 'Account status' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^(Approve|Unapprove)$/ })).toHaveLength(1);
   });
 
   it('uploads a picture after both confirmations', async () => {

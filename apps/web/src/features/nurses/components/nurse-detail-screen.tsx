@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useOutletContext } from 'react-router';
 import { formatName, type Nurse } from '@app/contract';
 import { DeleteProfileDialog } from '../../../components/delete-profile-dialog';
 import { DetailScreen, useDetailId } from '../../../components/detail-screen';
@@ -24,6 +25,9 @@ const TABS = [
 /** Shown when the Pay tab is handed in (issue 25). */
 const PAY_TAB = { key: 'pay', label: 'Pay' } as const;
 type TabKey = (typeof TABS)[number]['key'] | typeof PAY_TAB.key;
+
+/** What the nurses screen hands its profile: the open tab wants the whole width (Nurse Jobs). */
+export type NurseProfileOutlet = { setWideTab: (wide: boolean) => void };
 
 export type NurseDetailProps = {
   /**
@@ -85,6 +89,12 @@ type NurseProfileProps = {
 function NurseProfile({ nurse, sms, pay, privacy, banner }: NurseProfileProps) {
   const [tab, setTab] = useState<TabKey>('profile');
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const setWideTab = useOutletContext<NurseProfileOutlet | undefined>()?.setWideTab;
+  // The jobs table's columns all fit a desk with the nurse list folded away (issue 38).
+  useEffect(() => {
+    setWideTab?.(tab === 'jobs');
+    return () => setWideTab?.(false);
+  }, [tab, setWideTab]);
   const remove = useDeleteNurse();
   const close = () => setOpen(null);
 

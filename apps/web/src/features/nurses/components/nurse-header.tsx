@@ -12,13 +12,15 @@ import type { ReactNode } from 'react';
 import { formatName, initials, type Nurse } from '@app/contract';
 import { AvatarUpload } from '../../../components/avatar-upload';
 import { DateText } from '../../../components/date-text';
+import { EmailText } from '../../../components/email-text';
+import { NoWrap } from '../../../components/no-wrap';
 import { PhoneText } from '../../../components/phone-text';
 import { toast } from '../../../lib/toast';
 import { useUploadNursePicture } from '../api/upload-nurse-picture';
 import { NURSE_MSG } from '../messages';
 import { notifyFailure } from '../notify';
 import { VerifiedMark } from './nurse-list-item';
-import { AccountStatusSelect, ApprovalButton, ApprovalChip } from './nurse-status-controls';
+import { AccountStatusSelect, ApprovalButton, NurseStatusLine } from './nurse-status-controls';
 
 type NurseHeaderProps = {
   nurse: Nurse;
@@ -42,8 +44,9 @@ export function NurseRating({ rating }: { rating: number | null }) {
 
 /**
  * The profile header (SPEC 2): picture (click to upload), name, join date,
- * rating; account status, Approve / Unapprove, edit and delete. An erased
- * nurse (issue 26) cannot be edited or deleted.
+ * rating; one line saying where she stands (approval and account, issue 38)
+ * and one control for each: the account status and Approve / Unapprove;
+ * edit and delete. An erased nurse (issue 26) cannot be edited or deleted.
  */
 export function NurseHeader({ nurse, onEdit, onDelete, extraActions }: NurseHeaderProps) {
   const theme = useTheme();
@@ -80,18 +83,18 @@ export function NurseHeader({ nurse, onEdit, onDelete, extraActions }: NurseHead
             <VerifiedMark verified={nurse.verified} />
           </Box>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {nurse.care_number} ·{' '}
-            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            <NoWrap>{nurse.care_number}</NoWrap> ·{' '}
+            <NoWrap>
               Joined <DateText value={nurse.join_date} />
-            </Box>
+            </NoWrap>
           </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            <PhoneText phone={nurse.phone_number} link /> · {nurse.email}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <PhoneText phone={nurse.phone_number} link /> · <EmailText email={nurse.email} />
           </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+          <Box sx={{ mt: 0.5 }}>
             <NurseRating rating={nurse.rating} />
-            <ApprovalChip verified={nurse.verified} />
           </Box>
+          <NurseStatusLine nurse={nurse} />
         </Box>
         <Box sx={{ display: 'flex', flexShrink: 0 }}>
           {nurse.erased_at ? null : (

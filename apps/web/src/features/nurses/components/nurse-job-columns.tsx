@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Rating from '@mui/material/Rating';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import {
   VISIT_MESSAGES,
   canonicalJobStatus,
@@ -25,25 +26,27 @@ type RowActions = {
   onDelete: (job: NurseJob) => void;
 };
 
-const Day = ({ value }: { value: string }) => (
-  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-    <DateText value={value} />
-  </Box>
+/**
+ * A second fact under a cell's value, in small grey type, cut to the cell's
+ * width; `fit`: it takes no width of its own (the value above sets it).
+ */
+const Under = ({ fit = false, children }: { fit?: boolean; children: ReactNode }) => (
+  <Typography
+    variant="caption"
+    component="div"
+    noWrap
+    sx={[{ color: 'text.secondary' }, fit && { width: 0, minWidth: '100%' }]}
+  >
+    {children}
+  </Typography>
 );
 
 /** SPEC's end date (start + duration), and under it the last day of care (issue 37). */
 const EndCell = ({ job }: { job: NurseJob }) => (
-  <Box sx={{ minWidth: 0 }}>
-    <Day value={job.end_date} />
-    <Typography
-      variant="caption"
-      component="div"
-      // Wraps after "care" in a narrow table, so it takes no width from the money columns.
-      sx={{ color: 'text.secondary', display: 'block', maxWidth: '7.5em' }}
-    >
-      {lastDayOfCareText(job.start_date, job.duration)}
-    </Typography>
-  </Box>
+  <>
+    <DateText value={job.end_date} />
+    <Under>{lastDayOfCareText(job.start_date, job.duration)}</Under>
+  </>
 );
 
 /** A job can be rated once it is completed, and only once. */
@@ -75,49 +78,44 @@ function ReviewCell({ job, onRate }: { job: NurseJob; onRate: (job: NurseJob) =>
   );
 }
 
-/** The columns of 'My Jobs' (SPEC 2). */
+/**
+ * The columns of 'My Jobs' (SPEC 2), narrow enough that all of them, the
+ * statuses too, fit a 1280 px desk: a row is a line, with a second fact in
+ * small type under the job (its client, cut to the card number's width),
+ * the end date (the last day of care) and the duration (ended early, cut
+ * when the table is short of room). On a phone's card the job is the title
+ * and the job and pay statuses its status line.
+ */
 export function nurseJobColumns({ onRate, onEdit, onDelete }: RowActions): Column<NurseJob>[] {
   return [
     {
       key: 'job',
       header: 'Job Id',
+      card: 'title',
       render: (job) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-            {job.care_card_number}
-          </Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {job.client_name}
-          </Typography>
-        </Box>
+        <>
+          {job.care_card_number}
+          <Under fit>{job.client_name}</Under>
+        </>
       ),
     },
-    { key: 'start', header: 'Start Date', render: (job) => <Day value={job.start_date} /> },
+    { key: 'start', header: 'Start Date', render: (job) => <DateText value={job.start_date} /> },
     { key: 'end', header: 'End Date', render: (job) => <EndCell job={job} /> },
-    {
-      key: 'shift',
-      header: 'Shift',
-      render: (job) => (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {job.shift}
-        </Box>
-      ),
-    },
+    { key: 'shift', header: 'Shift', render: (job) => job.shift },
     {
       key: 'duration',
       header: 'Duration (in days)',
       align: 'right',
+      maxWidth: 160,
       // issue 37: a job completed before its last day is the days worked, and says so
       render: (job) =>
         job.planned_duration === null ? (
           job.duration
         ) : (
-          <Box component="span">
+          <>
             {job.duration}
-            <Typography component="span" variant="caption" sx={{ display: 'block' }}>
-              {VISIT_MESSAGES.endedEarly(job.duration, job.planned_duration)}
-            </Typography>
-          </Box>
+            <Under>{VISIT_MESSAGES.endedEarly(job.duration, job.planned_duration)}</Under>
+          </>
         ),
     },
     {
@@ -137,6 +135,7 @@ export function nurseJobColumns({ onRate, onEdit, onDelete }: RowActions): Colum
     {
       key: 'status',
       header: 'Job Status',
+      card: 'status',
       render: (job) => {
         const status = canonicalJobStatus(job.status);
         return (
@@ -151,6 +150,7 @@ export function nurseJobColumns({ onRate, onEdit, onDelete }: RowActions): Colum
     {
       key: 'pay',
       header: 'Pay Status',
+      card: 'status',
       render: (job) => <StatusChip kind="payment" value={job.payment_status} />,
     },
     { key: 'review', header: 'Review', render: (job) => <ReviewCell job={job} onRate={onRate} /> },
@@ -160,8 +160,9 @@ export function nurseJobColumns({ onRate, onEdit, onDelete }: RowActions): Colum
       pin: 'right',
       width: 72,
       hideable: false,
+      card: 'actions',
       render: (job) => (
-        <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+        <Box sx={{ display: 'flex' }}>
           <IconButton
             size="small"
             aria-label={`Edit job ${job.care_card_number}`}

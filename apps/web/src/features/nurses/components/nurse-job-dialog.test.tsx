@@ -158,8 +158,9 @@ describe('NurseJobDialog', { timeout: 30_000 }, () => {
     expect(textbox(/^Total amount/)).toHaveValue('UGX 250,000');
     await user.click(screen.getByRole('combobox', { name: 'Job status' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['ongoing', 'cancelled', 'completed']);
-    await user.click(screen.getByRole('option', { name: 'completed' }));
+    // the contract's words (issue 38); the wire value is sent
+    expect(options.map((o) => o.textContent)).toEqual(['Ongoing', 'Cancelled', 'Completed']);
+    await user.click(screen.getByRole('option', { name: 'Completed' }));
     await user.click(screen.getByRole('combobox', { name: 'Payment status' }));
     await user.click(await screen.findByRole('option', { name: 'Paid' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -176,7 +177,7 @@ describe('NurseJobDialog', { timeout: 30_000 }, () => {
       makeNurseJob(),
     );
     await user.click(screen.getByRole('combobox', { name: 'Job status' }));
-    await user.click(await screen.findByRole('option', { name: 'ongoing' }));
+    await user.click(await screen.findByRole('option', { name: 'Ongoing' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(
       await screen.findByText(

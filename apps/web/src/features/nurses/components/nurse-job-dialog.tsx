@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
-  MSG,
   NURSE_JOB_SHIFTS,
   formatName,
   formatUGX,
@@ -18,6 +17,7 @@ import { FormSelect } from '../../../components/form-select';
 import { FormTextField } from '../../../components/form-text-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { toast } from '../../../lib/toast';
 import { useCreateNurseJob } from '../api/create-nurse-job';
 import { useUpdateNurseJob } from '../api/update-nurse-job';
@@ -89,6 +89,7 @@ function NurseJobForm({ nurse, job, prefill, onClose }: NurseJobFormProps) {
     mode: 'onTouched',
     defaultValues: job ? nurseJobFormFrom(job) : emptyNurseJobForm(prefill),
   });
+  const refuse = useInvalidSubmit();
   // The chosen card's days fill the start date and duration (daysFromCard);
   // its shifts set the shift unless one was chosen by hand.
   const prefilled = useRef({
@@ -161,7 +162,7 @@ function NurseJobForm({ nurse, job, prefill, onClose }: NurseJobFormProps) {
       busy={busy}
       submitLabel={job ? 'Update' : 'Save'}
       submitDisabled={refused}
-      onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
+      onSubmit={(event) => void handleSubmit(onValid, refuse)(event)}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         Nurse: <strong>{formatName(nurse.first_name, nurse.last_name)}</strong> ·{' '}

@@ -19,6 +19,7 @@ import {
 } from '@app/contract';
 import { endDateFrom } from '../../../lib/end-date';
 import { jobStatusOptions } from '../../../lib/job-start-options';
+import { isWholeDate } from '../../../lib/typed-date';
 import { NURSE_JOB_MSG } from '../messages';
 
 /** What the nurse job dialog holds: text as typed. */
@@ -182,7 +183,8 @@ export function bookingCheckDays(
   shift: NurseJobShift,
 ): { start_date: string; duration: number; shift: NurseJobShift } | null {
   const duration = validDuration(days);
-  if (duration === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(start)) return null;
+  // A start typed as 31-02-2030 (issue 38) is refused by the form, not asked of the API.
+  if (duration === undefined || !isWholeDate(start)) return null;
   return { start_date: start, duration, shift };
 }
 

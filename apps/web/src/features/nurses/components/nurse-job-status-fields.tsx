@@ -4,6 +4,7 @@ import {
   VISIT_MESSAGES,
   canonicalJobStatus,
   jobStartProblem,
+  labelledOptions,
   type NurseJob,
 } from '@app/contract';
 import { FormSelect } from '../../../components/form-select';
@@ -43,9 +44,9 @@ export function NurseJobStatusFields({ control, job }: NurseJobStatusFieldsProps
 
 /** The payment statuses, Paid greyed out with the API's reason while the job is not completed. */
 export function payStatusOptions(status: string, current: string) {
-  return NURSE_PAY_STATUSES.map((value) =>
-    value === 'Paid' && status !== 'completed' && current !== 'Paid'
-      ? { value, label: value, disabled: true, note: VISIT_MESSAGES.paidBeforeDone(status) }
-      : { value, label: value },
+  return labelledOptions('payment', NURSE_PAY_STATUSES).map((option) =>
+    option.value === 'Paid' && status !== 'completed' && current !== 'Paid'
+      ? { ...option, disabled: true, note: VISIT_MESSAGES.paidBeforeDone(status) }
+      : option,
   );
 }

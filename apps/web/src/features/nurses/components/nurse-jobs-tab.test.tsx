@@ -68,7 +68,7 @@ describe('NurseJobsTab', { timeout: 30_000 }, () => {
       'data-color',
       'green',
     );
-    expect(within(first).getByText('UnPaid').closest('[data-color]')).toHaveAttribute(
+    expect(within(first).getByText('Unpaid').closest('[data-color]')).toHaveAttribute(
       'data-color',
       'red',
     );

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDate, type Nurse } from '@app/contract';
 import { DetailItem } from '../../../components/detail-item';
+import { NoWrap } from '../../../components/no-wrap';
 import { CalendarFeedLine } from './calendar-feed-line';
 import { LicenceCopyLine } from './licence-copy-line';
 import { LicenceStateChip } from './licence-state-chip';
@@ -45,15 +46,18 @@ export function NursePracticeCard({ nurse }: { nurse: Nurse }) {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(4, minmax(0, 1fr))',
-          },
+          // Columns of at least 12rem: a register number keeps its line (issue 38).
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
         }}
       >
-        <DetailItem label="UNMC registration number">{nurse.unmc_registration_number}</DetailItem>
-        <DetailItem label="Practising licence number">{nurse.licence_number}</DetailItem>
+        <DetailItem label="UNMC registration number">
+          {nurse.unmc_registration_number ? (
+            <NoWrap>{nurse.unmc_registration_number}</NoWrap>
+          ) : null}
+        </DetailItem>
+        <DetailItem label="Practising licence number">
+          {nurse.licence_number ? <NoWrap>{nurse.licence_number}</NoWrap> : null}
+        </DetailItem>
         <DetailItem label="Licence expiry (last valid day)">
           {nurse.licence_expiry ? formatDate(nurse.licence_expiry) : null}
         </DetailItem>

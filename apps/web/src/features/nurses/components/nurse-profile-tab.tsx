@@ -8,10 +8,11 @@ import type { ReactNode } from 'react';
 import type { Nurse } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { DetailItem } from '../../../components/detail-item';
+import { EmailText } from '../../../components/email-text';
+import { NoWrap } from '../../../components/no-wrap';
 import { PhoneText } from '../../../components/phone-text';
 import { NurseMarketingLine } from './nurse-marketing-line';
 import { NursePracticeCard } from './nurse-practice-card';
-import { AccountStatusMenu, ApprovalSelect } from './nurse-status-controls';
 
 type NurseProfileTabProps = {
   nurse: Nurse;
@@ -24,8 +25,9 @@ type NurseProfileTabProps = {
 const wide = { gridColumn: '1 / -1' } as const;
 
 /**
- * The Profile tab (SPEC 2): the profile's facts, approval and account status,
- * Edit and Delete; then the practice and licence card (issue 27).
+ * The Profile tab (SPEC 2): the profile's facts, Edit and Delete; then the
+ * practice and licence card (issue 27). The approval and the account status
+ * are the header's (one control each, issue 38).
  */
 export function NurseProfileTab({ nurse, onEdit, onDelete, sms }: NurseProfileTabProps) {
   const school = nurse.academics[0];
@@ -48,7 +50,9 @@ export function NurseProfileTab({ nurse, onEdit, onDelete, sms }: NurseProfileTa
           <DetailItem label="Work status">{nurse.work_status}</DetailItem>
           <DetailItem label="School attended">{school?.school}</DetailItem>
           <DetailItem label="Graduation year">{nurse.graduation_year}</DetailItem>
-          <DetailItem label="Certificate number">{nurse.certificate_no}</DetailItem>
+          <DetailItem label="Certificate number">
+            {nurse.certificate_no ? <NoWrap>{nurse.certificate_no}</NoWrap> : null}
+          </DetailItem>
           <DetailItem label="Residence">{nurse.address}</DetailItem>
           <DetailItem label="Signup date">
             <DateText value={nurse.createdAt} />
@@ -57,12 +61,6 @@ export function NurseProfileTab({ nurse, onEdit, onDelete, sms }: NurseProfileTa
           <Box sx={wide}>
             <DetailItem label="About me">{nurse.about_me}</DetailItem>
           </Box>
-          <Box sx={{ pt: 0.5 }}>
-            <ApprovalSelect nurse={nurse} />
-          </Box>
-          <DetailItem label="Account status">
-            <AccountStatusMenu nurse={nurse} />
-          </DetailItem>
           {sms ? <Box sx={wide}>{sms}</Box> : null}
           {/* Issue 26: objection to marketing, one click; an erased nurse has none left. */}
           {nurse.erased_at ? null : (
@@ -71,7 +69,9 @@ export function NurseProfileTab({ nurse, onEdit, onDelete, sms }: NurseProfileTa
             </Box>
           )}
           <DetailItem label="Referee name">{nurse.ref_name}</DetailItem>
-          <DetailItem label="Referee e-mail">{nurse.ref_email}</DetailItem>
+          <DetailItem label="Referee e-mail">
+            <EmailText email={nurse.ref_email} />
+          </DetailItem>
           <DetailItem label="Referee contact">
             {nurse.ref_phone_number ? <PhoneText phone={nurse.ref_phone_number} link /> : null}
           </DetailItem>

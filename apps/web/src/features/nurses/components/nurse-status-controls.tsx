@@ -1,13 +1,12 @@
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
 import { ACCOUNT_STATUSES, type AccountStatus, type Nurse } from '@app/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusChip } from '../../../components/status-chip';
+import { isBookable, nurseStatusLine } from '../nurse-status-line';
 import { useAccountStatus, useApproval, type Question } from './use-nurse-actions';
 
 type Asked = { question: Question | null; busy: boolean; confirm: () => void; cancel: () => void };
@@ -28,16 +27,35 @@ function ActionConfirm({ question, busy, confirm, cancel }: Asked) {
   );
 }
 
-/** Approved / Active, or Pending approval / Inactive (SPEC 4). */
-export function ApprovalChip({ verified }: { verified: boolean }) {
-  return verified ? (
-    <Chip size="small" color="success" label="Approved · Active" />
-  ) : (
-    <Chip size="small" color="warning" label="Pending approval · Inactive" />
+/**
+ * The one line that says where the nurse stands (issue 38): her approval and
+ * her account, and what the two mean for booking her.
+ */
+export function NurseStatusLine({ nurse }: { nurse: Nurse }) {
+  return (
+    <Typography
+      variant="body2"
+      data-testid="nurse-status-line"
+      sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, mt: 0.5 }}
+    >
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          width: 8,
+          height: 8,
+          flexShrink: 0,
+          borderRadius: '50%',
+          alignSelf: 'center',
+          bgcolor: isBookable(nurse) ? 'success.main' : 'warning.main',
+        }}
+      />
+      <span>{nurseStatusLine(nurse)}</span>
+    </Typography>
   );
 }
 
-/** Approve when not verified, Unapprove when verified. */
+/** The approval's one control: Approve when not verified, Unapprove when verified (SPEC 4). */
 export function ApprovalButton({ nurse }: { nurse: Nurse }) {
   const approval = useApproval(nurse);
   return (
@@ -56,29 +74,7 @@ export function ApprovalButton({ nurse }: { nurse: Nurse }) {
   );
 }
 
-/** The profile state as a dropdown: Approved or Pending approval. */
-export function ApprovalSelect({ nurse }: { nurse: Nurse }) {
-  const approval = useApproval(nurse);
-  return (
-    <>
-      <TextField
-        select
-        size="small"
-        label="Profile state"
-        value={nurse.verified ? 'approved' : 'pending'}
-        disabled={approval.busy}
-        onChange={(event) => approval.setVerified(event.target.value === 'approved')}
-        sx={{ minWidth: 200 }}
-      >
-        <MenuItem value="approved">Approved</MenuItem>
-        <MenuItem value="pending">Pending approval</MenuItem>
-      </TextField>
-      <ActionConfirm {...approval} />
-    </>
-  );
-}
-
-/** The account status dropdown of the header; BLOCKED shows in red. */
+/** The account's one control: Active, Blocked or Suspended; Blocked shows in red (SPEC 4). */
 export function AccountStatusSelect({ nurse }: { nurse: Nurse }) {
   const account = useAccountStatus(nurse);
   const { setStatus, busy } = account;
@@ -104,45 +100,6 @@ export function AccountStatusSelect({ nurse }: { nurse: Nurse }) {
           </MenuItem>
         ))}
       </TextField>
-      <ActionConfirm {...account} />
-    </>
-  );
-}
-
-/** The account status as a menu button (the Profile tab). */
-export function AccountStatusMenu({ nurse }: { nurse: Nurse }) {
-  const account = useAccountStatus(nurse);
-  const { setStatus, busy } = account;
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const current = nurse.blocked_user.status;
-  return (
-    <>
-      <Button
-        size="small"
-        endIcon={<ArrowDropDown />}
-        disabled={busy}
-        aria-label={`Account status ${current}, change`}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ px: 0.5 }}
-      >
-        <StatusChip kind="accountStatus" value={current} />
-      </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {ACCOUNT_STATUSES.map((status) => (
-          <MenuItem
-            key={status}
-            selected={status === current}
-            onClick={() => {
-              setAnchor(null);
-              setStatus(status);
-            }}
-          >
-            {status}
-          </MenuItem>
-        ))}
-      </Menu>
       <ActionConfirm {...account} />
     </>
   );

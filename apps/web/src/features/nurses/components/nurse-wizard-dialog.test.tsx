@@ -96,12 +96,26 @@ describe('NurseWizardDialog', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Some fields are not filled')).toBeInTheDocument();
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Education Background'));
-    expect(screen.getByRole('combobox', { name: /^Qualification/ })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    const qualification = screen.getByRole('combobox', { name: /^Qualification/ });
+    expect(qualification).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(qualification).toHaveFocus());
     expect(textbox(/^Graduation year/)).toHaveAccessibleDescription('Field is required 0/4');
     expect(bodiesSent(fetch, 'POST', /careteam/)).toHaveLength(0);
+  });
+
+  it('a NUL pasted in a step-1 field: Save on the last step opens step 1 on that field (issue 38)', async () => {
+    const { user, fetch } = renderWizard(makeNurse());
+    await type(user, textbox(/^Last name/), '\u0000');
+    await user.click(screen.getByRole('tab', { name: /Education Background/ }));
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Education Background'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Some fields are not filled')).toBeInTheDocument();
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Basic Information'));
+    const lastName = textbox(/^Last name/);
+    expect(lastName).toHaveAccessibleDescription('Remove the NUL character');
+    await waitFor(() => expect(lastName).toHaveFocus());
+    expect(bodiesSent(fetch, 'PUT', /careteam/)).toHaveLength(0);
   });
 
   it('offers the 18 qualifications and counts the graduation year to 4 digits', async () => {

@@ -7,10 +7,11 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MSG, NURSE_WIZARD_STEPS, type Nurse } from '@app/contract';
+import { NURSE_WIZARD_STEPS, type Nurse } from '@app/contract';
 import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { toast } from '../../../lib/toast';
 import { useCreateNurse } from '../api/create-nurse';
 import { useUpdateNurse } from '../api/update-nurse';
@@ -99,10 +100,12 @@ function NurseWizard({ nurse: opened, onClose, onSaved }: NurseWizardProps) {
     }
   };
 
-  const onInvalid = (errors: Partial<Record<string, unknown>>) => {
-    toast.error(MSG.formInvalid);
+  const refuse = useInvalidSubmit();
+  // A refused save opens the step of the first field in error, which is then focused.
+  const onInvalid: typeof refuse = (errors, event) => {
     const first = firstStepWithError(Object.keys(errors));
     if (first !== undefined) goTo(first);
+    refuse(errors, event);
   };
 
   const StepFields = WIZARD_STEP_COMPONENTS[step] ?? WIZARD_STEP_COMPONENTS[0];

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ok, routeFetch } from '../../../test/fixtures';
 import { makeSession, renderApp } from '../../../test/render';
 import { makeNurse, makeNurseListItem } from '../test-fixtures';
@@ -21,6 +21,7 @@ function api() {
       (url) => ok(url.searchParams.get('status') === 'true' ? [approved] : [waiting]),
     ],
     ['GET', /^\/api\/v1\/careteam\/12$/, () => ok(makeNurse({ id: 12, first_name: 'Esther' }))],
+    ['GET', /^\/api\/v1\/portal\/jobcard\/nurse\/12$/, () => ok({ rows: [], count: 0 })],
   ]);
 }
 
@@ -55,5 +56,39 @@ describe('nurses screen tabs', { timeout: 30_000 }, () => {
       expect(asked(fetch), url).toEqual(['/api/v1/careteam?status=true&offset=0&limit=40']);
       unmount();
     }
+  });
+});
+
+describe('the nurse list beside a profile at a desk (issue 38)', { timeout: 30_000 }, () => {
+  const wide = window.innerWidth;
+  afterEach(() => {
+    window.innerWidth = wide;
+  });
+  const list = () => screen.queryByRole('region', { name: 'Nurse list' });
+
+  it('steps aside at 1280 px while Nurse Jobs is open, so all its columns fit', async () => {
+    window.innerWidth = 1280;
+    api();
+    const { user } = renderApp('/nurses/list/12', { session: makeSession() });
+    await user.click(await screen.findByRole('tab', { name: 'Nurse Jobs' }, LAZY));
+    expect(await screen.findByRole('table', { name: 'My Jobs' })).toBeInTheDocument();
+    expect(list()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    expect(await screen.findByRole('region', { name: 'Nurse list' })).toBeInTheDocument();
+
+    // Shown by hand, it stays beside the jobs.
+    await user.click(screen.getByRole('tab', { name: 'Nurse Jobs' }));
+    await user.click(screen.getByRole('button', { name: 'Show nurse list' }));
+    expect(list()).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'My Jobs' })).toBeInTheDocument();
+  });
+
+  it('stays beside the jobs on a window wide enough for both', async () => {
+    window.innerWidth = 1600;
+    api();
+    const { user } = renderApp('/nurses/list/12', { session: makeSession() });
+    await user.click(await screen.findByRole('tab', { name: 'Nurse Jobs' }, LAZY));
+    expect(await screen.findByRole('table', { name: 'My Jobs' })).toBeInTheDocument();
+    expect(list()).toBeInTheDocument();
   });
 });

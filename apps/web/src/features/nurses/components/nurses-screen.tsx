@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, lazy, useState } from 'react';
 import { Outlet, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { pathTo, paths } from '../../../config/paths';
-import type { NurseDetailProps } from './nurse-detail-screen';
+import type { NurseDetailProps, NurseProfileOutlet } from './nurse-detail-screen';
 import { NurseList, type NurseTab } from './nurse-list';
 import { PageLoader } from '../../../components/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -70,10 +70,15 @@ export function NursesScreen() {
   const [tab, setTab] = useNurseTab();
   const [adding, setAdding] = useState(false);
   const [wizardUsed, setWizardUsed] = useState(false);
-  // On a desk the list may step aside, so an open profile's tables get the width.
-  const [listHidden, setListHidden] = useState(false);
+  // On a desk the list may step aside, so an open profile's tables get the width:
+  // by the chevron, or of itself while the open tab wants the width (Nurse Jobs,
+  // all of whose columns fit a 1280 px desk only without the list beside them)
+  // and the window is narrower than xl. Hide or Show decides from then on.
+  const [listHidden, setListHidden] = useState<boolean | null>(null);
+  const [wideTab, setWideTab] = useState(false);
+  const roomy = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const navigate = useNavigate();
-  const folded = desktop && listHidden && selectedId !== undefined;
+  const folded = desktop && selectedId !== undefined && (listHidden ?? (wideTab && !roomy));
   const showList = (desktop && !folded) || selectedId === undefined;
   const showDetail = desktop || selectedId !== undefined;
 
@@ -142,7 +147,7 @@ export function NursesScreen() {
               Choose a nurse to see the profile, or add one with Add nurse.
             </Paper>
           ) : (
-            <Outlet />
+            <Outlet context={{ setWideTab } satisfies NurseProfileOutlet} />
           )}
         </Box>
       ) : null}

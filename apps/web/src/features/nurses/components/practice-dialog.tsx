@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { MSG, STATIONS, formatName, nursePracticeSchema, type Nurse } from '@app/contract';
+import { STATIONS, formatName, nursePracticeSchema, type Nurse } from '@app/contract';
 import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { FormDateField } from '../../../components/date-field';
 import { FormSelect } from '../../../components/form-select';
 import { FormTextField } from '../../../components/form-text-field';
 import { contractResolver } from '../../../lib/contract-resolver';
+import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { toast } from '../../../lib/toast';
 import { useUpdatePractice } from '../api/update-practice';
 import { PRACTICE_MSG } from '../messages';
@@ -47,6 +48,7 @@ function PracticeFormBody({ nurse, onClose }: { nurse: Nurse; onClose: () => voi
     mode: 'onTouched',
     defaultValues: practiceFormFrom(nurse),
   });
+  const refuse = useInvalidSubmit();
 
   const onValid = (values: PracticeForm) => {
     save.mutate(
@@ -66,7 +68,7 @@ function PracticeFormBody({ nurse, onClose }: { nurse: Nurse; onClose: () => voi
       title="Practice and licence"
       dirty={formState.isDirty}
       busy={save.isPending}
-      onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
+      onSubmit={(event) => void handleSubmit(onValid, refuse)(event)}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         Nurse: <strong>{formatName(nurse.first_name, nurse.last_name)}</strong> · as on the Uganda

@@ -3,11 +3,12 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { MSG, reviewCreateSchema, type NurseJob, type ReviewCreate } from '@app/contract';
+import { reviewCreateSchema, type NurseJob, type ReviewCreate } from '@app/contract';
 import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { toast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { REVIEW_MSG } from '../messages';
@@ -51,6 +52,7 @@ function ReviewForm({ job, onClose }: { job: NurseJob; onClose: () => void }) {
       nurse_review: '',
     },
   });
+  const refuse = useInvalidSubmit();
 
   const onValid = (values: FormValues) => {
     const body: ReviewCreate = reviewCreateSchema.parse(values);
@@ -71,7 +73,7 @@ function ReviewForm({ job, onClose }: { job: NurseJob; onClose: () => void }) {
       title={`Rate job ${job.care_card_number}`}
       dirty={formState.isDirty}
       busy={create.isPending}
-      onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
+      onSubmit={(event) => void handleSubmit(onValid, refuse)(event)}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {job.client_name} · {job.nurse_name}

@@ -6,7 +6,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import {
-  MSG,
   PRIVACY_MESSAGES,
   RETENTION_DEFAULTS,
   retentionPolicySchema,
@@ -16,6 +15,7 @@ import {
 import { FormTextField } from '../../../components/form-text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/contract-resolver';
+import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast';
 import { useRetention } from '../api/get-retention';
@@ -92,6 +92,7 @@ function RetentionForm({ retention }: { retention: Retention }) {
     mode: 'onTouched',
     defaultValues: toValues(retention.policy),
   });
+  const refuse = useInvalidSubmit();
 
   const onValid = (values: Values) =>
     update.mutate(retentionPolicySchema.parse(values), {
@@ -107,7 +108,7 @@ function RetentionForm({ retention }: { retention: Retention }) {
       component="form"
       aria-label="Retention policy"
       noValidate
-      onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
+      onSubmit={(event) => void handleSubmit(onValid, refuse)(event)}
       sx={{
         display: 'grid',
         gap: 2,

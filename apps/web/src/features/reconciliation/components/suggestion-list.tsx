@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { ReconLine, ReconSuggestion } from '@app/contract';
+import { labelFor, type ReconLine, type ReconSuggestion } from '@app/contract';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast';
 import { useMatchLine } from '../api/match-line';
@@ -61,7 +61,7 @@ export function SuggestionList({ line }: { line: ReconLine }) {
               variant="caption"
               color={s.entry.owed === line.amount ? 'text.secondary' : 'warning.main'}
             >
-              {s.reason} · now {s.entry.status}
+              {s.reason} · now {labelFor('payment', s.entry.status)}
             </Typography>
           </Box>
           <Button

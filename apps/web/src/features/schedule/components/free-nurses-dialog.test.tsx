@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../test/date-picker';
-import { enterDate } from '../../../test/date-input';
+import { daySection, enterDate } from '../../../test/date-input';
 import { makeJobCard, ok, routeFetch } from '../../../test/fixtures';
 import { makeSession, renderApp } from '../../../test/render';
 import { makeFreeNurse, makeScheduleRow } from '../test-fixtures';
@@ -143,5 +143,19 @@ describe('Find free nurses', { timeout: 60_000 }, () => {
     expect(within(list).getByRole('button', { name: 'Book Esther Akello' })).toBeDisabled();
     expect(dialog).toHaveTextContent('choose a job card above to book one');
     await waitFor(() => expect(freeAsked(fetch)).toHaveLength(1));
+  });
+
+  it('says a last day that does not exist is none, and asks nothing with it (issue 38)', async () => {
+    const { user, fetch } = setup([makeFreeNurse()]);
+    await user.click(await screen.findByRole('button', { name: 'Find free nurses' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Find free nurses' });
+    await user.click(daySection('Last day', within(dialog)));
+    await user.keyboard('31112026');
+    const message = 'There is no 31 November 2026: November has 30 days';
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Correct the days above');
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(freeAsked(fetch)).toEqual([]);
   });
 });

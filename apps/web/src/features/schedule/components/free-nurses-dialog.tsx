@@ -23,6 +23,7 @@ import {
 import { DateField } from '../../../components/date-field';
 import { JobStatusChip } from '../../../components/job-status-chip';
 import { SearchPicker } from '../../../components/search-picker';
+import { isWholeDate } from '../../../lib/typed-date';
 import { useFreeNurses, type FreeNursesAsk } from '../api/get-free-nurses';
 import { jobCardSearchQueryOptions } from '../api/search-job-cards';
 import { bookingDaysText, daysOfCard } from '../card-days';
@@ -109,6 +110,7 @@ function FreeNursesSearch({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!start || !end) return setProblem('Choose the first and the last day');
+    if (!isWholeDate(start) || !isWholeDate(end)) return setProblem('Correct the days above');
     if (end < start) return setProblem('The last day is before the first');
     if (daysBetween(start, end) > 366) return setProblem('Choose at most a year');
     setProblem('');
@@ -135,12 +137,20 @@ function FreeNursesSearch({
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <DateField label="First day" value={start} onChange={setStart} required size="small" />
+        <DateField
+          label="First day"
+          value={start}
+          onChange={setStart}
+          keepTyped
+          required
+          size="small"
+        />
         <DateField
           label="Last day"
           value={end}
           onChange={setEnd}
-          min={start}
+          keepTyped
+          min={isWholeDate(start) ? start : undefined}
           required
           size="small"
         />

@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { Link } from 'react-router';
 import {
   addDays,
+  labelFor,
   lastDayOfCareText,
   nurseJobDuration,
   nurseJobSpanText,
@@ -16,13 +17,8 @@ import { chipColors } from '../../../theme';
 
 /** The statuses a schedule shows, in the legend's order (a cancelled job frees the nurse). */
 export const SCHEDULE_STATUSES = ['pending', 'ongoing', 'completed'] as const;
-const STATUS_WORDS: Record<string, string> = {
-  pending: 'Pending',
-  ongoing: 'Ongoing',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-export const statusWord = (status: string) => STATUS_WORDS[status] ?? status;
+/** A job's status in the contract's words (issue 38). */
+export const statusWord = (status: string) => labelFor('job', status);
 
 /** How a shift is said in a label: 'night shift'. */
 export const SHIFT_WORDS: Record<NurseJobShift, string> = {
@@ -51,7 +47,7 @@ export const lastDayText = (job: Pick<ScheduleJob, 'start_date' | 'end_date'>) =
 /** 'CC-0012, night shift, ongoing, from 03-12-2026, last day of care 05-12'. */
 export function jobLabel(job: ScheduleJob): string {
   const days = `from ${nurseJobSpanText(job.start_date, durationOf(job))}`;
-  return `${job.care_card_number}, ${SHIFT_WORDS[job.shift]}, ${job.status}, ${days}`;
+  return `${job.care_card_number}, ${SHIFT_WORDS[job.shift]}, ${statusWord(job.status).toLowerCase()}, ${days}`;
 }
 
 /** Where in the day cell a shift sits: day on top, night below, both full height. */

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { memo, type CSSProperties } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { addDays, formatName, type ScheduleRow } from '@app/contract';
+import { addDays, formatName, labelFor, type ScheduleRow } from '@app/contract';
 import { pathTo } from '../../../config/paths';
 import { dayLabel } from '../dates';
 import { JobBlock } from './job-block';
@@ -112,7 +112,7 @@ export const WeekRow = memo(function WeekRow({ row, days, today, index, style }:
         </Box>
         <Typography variant="caption" noWrap sx={{ color: 'text.secondary' }}>
           {nurse.care_number}
-          {inactive ? ` · ${nurse.account_status.toLowerCase()}` : ''}
+          {inactive ? ` · ${labelFor('accountStatus', nurse.account_status).toLowerCase()}` : ''}
         </Typography>
       </Box>
       {days.map((day, i) => {

@@ -102,7 +102,7 @@ function OrderDetail({ order }: { order: ShopOrder }) {
           <Typography variant="h5" component="h1">
             Order {order.orderNumber}
           </Typography>
-          <StatusChip kind="shopOrder" value={order.status} />
+          <StatusChip kind="shopOrder" value={order.status} variant="filled" />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <OrderStatusSelect

@@ -1,11 +1,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { MSG, ROLES, staffCreateSchema, type Role } from '@app/contract';
+import { ROLES, staffCreateSchema, type Role } from '@app/contract';
 import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { FormSelect } from '../../../components/form-select';
 import { FormTextField } from '../../../components/form-text-field';
 import { contractResolver } from '../../../lib/contract-resolver';
+import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast';
 import { useCreateStaff } from '../api/create-staff';
@@ -34,6 +35,7 @@ function AddStaffForm({ onClose }: { onClose: () => void }) {
     mode: 'onTouched',
     defaultValues: empty,
   });
+  const refuse = useInvalidSubmit();
 
   const onValid = (values: AddStaffValues) => {
     const body = staffCreateSchema.parse(values);
@@ -54,7 +56,7 @@ function AddStaffForm({ onClose }: { onClose: () => void }) {
       busy={create.isPending}
       submitLabel="Add staff"
       closeLabel="Cancel"
-      onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
+      onSubmit={(event) => void handleSubmit(onValid, refuse)(event)}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         * indicates a required field. Tell the person their temporary password; they sign in with it

@@ -1,8 +1,9 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import { useForm } from 'react-hook-form';
-import { MSG, passwordResetSchema, type Staff } from '@app/contract';
+import { passwordResetSchema, type Staff } from '@app/contract';
 import { FormDialog, FormDialogForm } from '../../../components/form-dialog';
 import { contractResolver } from '../../../lib/contract-resolver';
+import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast';
 import { useResetStaffPassword } from '../api/reset-staff-password';
@@ -29,6 +30,7 @@ function ResetPasswordForm({ staff, onClose }: FormProps) {
     mode: 'onTouched',
     defaultValues: { password: '' },
   });
+  const refuse = useInvalidSubmit();
 
   const onValid = ({ password }: { password: string }) =>
     reset.mutate(
@@ -49,7 +51,7 @@ function ResetPasswordForm({ staff, onClose }: FormProps) {
       busy={reset.isPending}
       submitLabel="Reset password"
       closeLabel="Cancel"
-      onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
+      onSubmit={(event) => void handleSubmit(onValid, refuse)(event)}
     >
       <DialogContentText sx={{ mb: 2 }}>
         {staff.email} is signed out everywhere and signs in next with this temporary password.

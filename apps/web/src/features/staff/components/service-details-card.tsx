@@ -5,15 +5,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import {
-  MSG,
-  SETTINGS_MESSAGES,
-  serviceDetailsUpdateSchema,
-  type ServiceDetails,
-} from '@app/contract';
+import { SETTINGS_MESSAGES, serviceDetailsUpdateSchema, type ServiceDetails } from '@app/contract';
 import { FormTextField } from '../../../components/form-text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/contract-resolver';
+import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast';
 import { useServiceDetails, useUpdateServiceDetails } from '../api/service-details';
@@ -63,6 +59,7 @@ function ServiceDetailsForm({ details }: { details: ServiceDetails }) {
     mode: 'onTouched',
     defaultValues: initial,
   });
+  const refuse = useInvalidSubmit();
 
   const onValid = (values: Values) =>
     update.mutate(serviceDetailsUpdateSchema.parse(values), {
@@ -82,7 +79,7 @@ function ServiceDetailsForm({ details }: { details: ServiceDetails }) {
       component="form"
       aria-label="Service details"
       noValidate
-      onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
+      onSubmit={(event) => void handleSubmit(onValid, refuse)(event)}
       sx={{
         display: 'grid',
         gap: 2,

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { MSG, type Staff } from '@app/contract';
+import { EmailText } from '../../../components/email-text';
 import { formatDateTime } from '../labels';
 import { StaffRowActions, type StaffAction } from './staff-row-actions';
 import { ActiveChip, RoleChip } from './staff-role-chips';
@@ -33,8 +34,8 @@ export function StaffCards({ rows, selfId, loading, onAction }: StaffCardsProps)
             <RoleChip role={staff.role} />
             <ActiveChip active={staff.active} />
           </Box>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {staff.email}
+          <Typography variant="body2">
+            <EmailText email={staff.email} />
           </Typography>
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
             Last sign-in: {staff.lastLoginAt ? formatDateTime(staff.lastLoginAt) : 'Never'} · Live

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { MSG, type Staff } from '@app/contract';
+import { EmailText } from '../../../components/email-text';
 import { formatDateTime } from '../labels';
 import { StaffRowActions, type StaffAction } from './staff-row-actions';
 import { ActiveChip, RoleChip } from './staff-role-chips';
@@ -48,7 +49,9 @@ export function StaffTable({ rows, selfId, loading, onAction }: StaffTableProps)
                 <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                   {self ? `${staff.name} (you)` : staff.name}
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{staff.email}</TableCell>
+                <TableCell>
+                  <EmailText email={staff.email} />
+                </TableCell>
                 <TableCell>
                   <RoleChip role={staff.role} />
                 </TableCell>

@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MSG } from '@app/contract';
 import { FormDialogForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/contract-resolver';
+import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { toast } from '../../../lib/toast';
 
 export type Decision = 'approved' | 'rejected';
@@ -53,6 +53,7 @@ export function DecisionForm({
     mode: 'onTouched',
     defaultValues: { decision, reason: '' },
   });
+  const refuse = useInvalidSubmit();
 
   const onValid = (values: DecisionBody) => {
     setProblem(undefined);
@@ -74,7 +75,7 @@ export function DecisionForm({
       busy={busy}
       submitLabel={submitLabel}
       closeLabel="Cancel"
-      onSubmit={(event) => void handleSubmit(onValid, () => toast.error(MSG.formInvalid))(event)}
+      onSubmit={(event) => void handleSubmit(onValid, refuse)(event)}
       contentSx={{ display: 'grid', gap: 2 }}
     >
       {children}
