@@ -63,6 +63,16 @@ describe('toasts', () => {
     expect(toastsReading('Some fields are not filled')).toHaveLength(1);
   });
 
+  it('the same message raised just before its toast hides shows afresh, once', async () => {
+    renderApp('/', { routes: pages });
+    toast.error('Some fields are not filled', { autoHideDuration: 1500 });
+    expect(await screen.findByText('Some fields are not filled')).toBeVisible();
+    // 1.5 s left of it: the second refusal must still be on screen after that.
+    toast.error('Some fields are not filled');
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(toastsReading('Some fields are not filled')).toHaveLength(1);
+  });
+
   it("a new page clears the last page's error toasts, not its other news", async () => {
     const { user } = renderApp('/', { routes: pages });
     await user.click(screen.getByRole('button', { name: 'Save' }));

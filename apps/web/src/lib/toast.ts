@@ -16,7 +16,20 @@ const HOVER_SLACK_MS = 60_000;
 /** An error toasted this shortly before a route change is about the new page. */
 const NAVIGATION_GRACE_MS = 500;
 
-type Shown = { key: SnackbarKey; variant: VariantType; at: number; until: number };
+type Shown = {
+  key: SnackbarKey;
+  variant: VariantType;
+  at: number;
+  /** When it hides by itself (Infinity: persistent). */
+  hidesAt: number;
+  until: number;
+};
+/**
+ * A message raised again this shortly before its toast hides shows afresh:
+ * otherwise the second refused Save (CI of 30 Nov) leaves no toast a moment
+ * later, as if the refusal had not been said.
+ */
+const RENEW_MS = 2000;
 /**
  * The toasts on screen (or queued), by their text: one toast per message (issue 21).
  * A toast leaves this map when it starts to close, not when it has gone: the
@@ -36,7 +49,10 @@ function show(message: string, variant: VariantType, options: ToastOptions = {})
   const text = message.trim();
   const now = Date.now();
   const same = shown.get(text);
-  if (same && now < same.until) return same.key;
+  if (same && now < same.until) {
+    if (same.hidesAt - now > RENEW_MS) return same.key;
+    closeSnackbar(same.key);
+  }
   const duration = options.persist ? Infinity : (options.autoHideDuration ?? DEFAULT_MS);
   const key = enqueueSnackbar(message, {
     ...options,
@@ -51,7 +67,13 @@ function show(message: string, variant: VariantType, options: ToastOptions = {})
       options.onExited?.(node, exited);
     },
   });
-  shown.set(text, { key, variant, at: now, until: now + duration + HOVER_SLACK_MS });
+  shown.set(text, {
+    key,
+    variant,
+    at: now,
+    hidesAt: now + duration,
+    until: now + duration + HOVER_SLACK_MS,
+  });
   return key;
 }
 
