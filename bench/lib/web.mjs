@@ -93,8 +93,13 @@ export const MAIN_SCREENS = [
 export async function auditScreensOnPhone(page, port, base) {
   const rows = [];
   const only = process.env.BENCH_SCREENS?.split(',');
-  for (const screen of MAIN_SCREENS.filter((s) => !only || only.includes(s)))
-    rows.push({ screen, ...(await audit(page, port, `${base}${screen}`, true)) });
+  for (const screen of MAIN_SCREENS.filter((s) => !only || only.includes(s))) {
+    let row = await audit(page, port, `${base}${screen}`, true);
+    // Lighthouse sometimes misses the page's start (NO_NAVSTART, one screen in
+    // about ten here): measured again once, the figure said as measured.
+    if (/NO_NAVSTART/.test(row.detail)) row = await audit(page, port, `${base}${screen}`, true);
+    rows.push({ screen, ...row });
+  }
   return rows;
 }
 

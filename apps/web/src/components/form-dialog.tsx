@@ -113,6 +113,11 @@ export function FormDialog({
     [id, requestClose, setDirty],
   );
   useLeaveWarning(open && dirty);
+  const leavesChanges = useCallback(
+    (current: Location, next: Location, action: NavigationType) =>
+      dirtyRef.current && backOrForward(current, next, action),
+    [],
+  );
   const discard = () => {
     setDirty(false);
     onClose();
@@ -144,11 +149,14 @@ export function FormDialog({
         }}
         onCancel={() => setAsking(false)}
       />
-      {/* Mounted only while there is something to lose: a router keeps one blocker.
-          Still mounted while a saved form closes (until it unmounts), so that
-          the move its save asks for goes on unasked. */}
-      {dirty ? (
-        <NavigationPrompt question={DISCARD} blocks={backOrForward} ask={open} onLeave={discard} />
+      {/* Mounted while open (a router keeps one blocker: only the open form's),
+          so that Back a moment after the first key still asks: the changes are
+          read as the move comes, not after the renders that mount a blocker
+          (CI of 30 Nov: Back right after typing left unasked). Still mounted
+          while a saved form closes (until it unmounts), so that the move its
+          save asks for goes on unasked. */}
+      {open || dirty ? (
+        <NavigationPrompt question={DISCARD} blocks={leavesChanges} ask={open} onLeave={discard} />
       ) : null}
     </>
   );

@@ -66,8 +66,9 @@ type NavigationPromptProps = {
 /**
  * Holds router moves (a link, a menu item, Back, Forward) while mounted and
  * asks `question` first: `confirm` lets the move go on, `cancel` stays with
- * everything kept. A data router keeps one blocker at a time, so mount it only
- * while there is something to lose. Outside a data router it does nothing.
+ * everything kept. A data router keeps one blocker at a time (the last
+ * mounted), so mount it only while its form is in front; `blocks` is read as
+ * each move comes. Outside a data router it does nothing.
  */
 export function NavigationPrompt(props: NavigationPromptProps) {
   const dataRouter = useContext(UNSAFE_DataRouterContext);

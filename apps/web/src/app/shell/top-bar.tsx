@@ -24,13 +24,17 @@ export function TopBar({ section, desktop, onOpenMenu }: TopBarProps) {
 
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'primary.main' }}>
-      <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, py: 1 }}>
+      <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, py: { xs: 0.5, sm: 1 } }}>
         {desktop ? null : (
           <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={onOpenMenu}>
             <MenuIcon />
           </IconButton>
         )}
-        {/* The title wraps between words on a phone ('Nurse Profiles / Dashboard'), never cut. */}
+        {/* The title wraps between words on a phone ('Nurse Profiles / Dashboard'), never cut.
+            There it keeps two lines' height whether it needs them or not, so
+            the bar's height never changes as the font arrives (the fallback
+            font wrapped 'Communication Dashboard', Roboto did not: the whole
+            screen moved 5 px, Lighthouse's CLS 0.15). */}
         <Typography
           variant="h6"
           component="h1"
@@ -40,6 +44,9 @@ export function TopBar({ section, desktop, onOpenMenu }: TopBarProps) {
             fontWeight: 700,
             lineHeight: 1.25,
             fontSize: { xs: '1.125rem', sm: '1.25rem' },
+            display: { xs: 'flex', sm: 'block' },
+            alignItems: 'center',
+            minHeight: { xs: '2.5em', sm: 0 },
           }}
         >
           {title} Dashboard

@@ -96,7 +96,7 @@ function HomeSkeleton() {
 }
 
 type HomeScreenProps = {
-  /** Shown first, above the overview (the app puts today's late and missed visits here). */
+  /** Shown on the title's line, one line high (the app puts today's late and missed visits here). */
   alerts?: ReactNode;
   /** Shown under the figures (the app puts Today's visits here), whether they loaded or not. */
   children?: ReactNode;
@@ -120,10 +120,15 @@ export function HomeScreen({ alerts, children }: HomeScreenProps = {}) {
       aria-busy={isPending}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
-      {alerts}
-      <Typography id="home-title" variant="h6" component="h2">
-        Overview
-      </Typography>
+      {/* The alerts share the title's line, whose height is kept for them, so
+          that one arriving after the figures moves nothing (a line above them
+          moved the whole screen: Lighthouse's CLS 0.82 on a phone). */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 40 }}>
+        <Typography id="home-title" variant="h6" component="h2" sx={{ flex: 'none' }}>
+          Overview
+        </Typography>
+        {alerts}
+      </Box>
       {error && !data ? (
         <Paper variant="outlined">
           <Alert

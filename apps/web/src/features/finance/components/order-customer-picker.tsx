@@ -32,7 +32,8 @@ export function OrderCustomerPicker({ control, initial = null }: OrderCustomerPi
       field={field}
       required
       error={fieldState.error?.message}
-      helperText="Search by name or phone number"
+      // The chosen customer's whole address: the ledger's row cuts it to one line.
+      helperText={picked?.address ? `Address: ${picked.address}` : 'Search by name or phone number'}
       value={picked}
       onChange={(customer) => {
         setPicked(customer);

@@ -186,6 +186,8 @@ describe('OrderFormDialog', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByRole('combobox', { name: /^Customer/ })).toHaveValue(
       'Amina Nakato · +256 772 123 456',
     );
+    // The ledger cuts the address to one line; the entry shows it whole.
+    expect(within(dialog()).getByText(`Address: ${order.User.address}`)).toBeInTheDocument();
     await choose(user, /^Payment status/, 'Paid');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, routeFetch, EMPTY_DASHBOARD } from '../../../test/fixtures';
 import { makeSession, renderApp, renderWithProviders } from '../../../test/render';
 import { TODAY_REFRESH_MS, todayVisitsQueryOptions } from '../api/get-today-visits';
-import { SHOWN_AT_FIRST, TodaysVisitsCard } from './todays-visits-card';
+import { MOST_AT_FIRST, SHOWN_AT_FIRST, TodaysVisitsCard } from './todays-visits-card';
 import { makeBoard, makeVisit } from './visits-fixtures';
 
 // Issue 37, Today's visits on Home: each visit with its state and who to
@@ -131,7 +131,7 @@ describe("Today's visits", { timeout: 30_000 }, () => {
     expect(rows()[0]).toHaveTextContent('In 08:01 · SMS');
   });
 
-  it('shows every late and missed visit, and the rest on "Show all"', async () => {
+  it('shows late and missed visits first, up to a dozen, and the rest on "Show all"', async () => {
     const many = (state: 'late' | 'not_due', k: number) =>
       Array.from({ length: k }, () => makeVisit({ state }));
     let board = makeBoard([...many('late', 2), ...many('not_due', 12)]);
@@ -158,6 +158,20 @@ describe("Today's visits", { timeout: 30_000 }, () => {
     await screen.findByText('10 Late · 3 Not yet due');
     expect(rows()).toHaveLength(10);
     expect(rows().every((li) => li.dataset.state === 'late')).toBe(true);
+    cleanup();
+
+    // A busy morning: a dozen at first, all of them late; the counts say how many.
+    board = makeBoard([...many('late', 30), ...many('not_due', 5)]);
+    const next = renderWithProviders(
+      <MemoryRouter>
+        <TodaysVisitsCard />
+      </MemoryRouter>,
+    );
+    await screen.findByText('30 Late · 5 Not yet due');
+    expect(rows()).toHaveLength(MOST_AT_FIRST);
+    expect(rows().every((li) => li.dataset.state === 'late')).toBe(true);
+    await next.user.click(screen.getByRole('button', { name: 'Show all 35 visits' }));
+    expect(rows()).toHaveLength(35);
   });
 
   it('says when no visit is expected, and when the board cannot be read', async () => {
@@ -181,25 +195,34 @@ describe("Today's visits", { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('puts the count of late and missed visits at the top of Home, and the board under the figures', async () => {
+  it('puts the count of late and missed visits on the title line of Home, and the board under the figures', async () => {
     routeFetch([
       ['GET', /^\/api\/v1\/dashboard\/summary$/, () => ok(EMPTY_DASHBOARD)],
       ['GET', TODAY, () => ok(makeBoard([late, missed, makeVisit({ state: 'late' }), notDue]))],
     ]);
-    renderApp('/', { session: makeSession() });
+    const { user } = renderApp('/', { session: makeSession() });
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('2 visits late, 1 missed today');
     const home = screen.getByRole('region', { name: 'Overview' });
     const board = within(home).getByRole('region', { name: "Today's visits" });
-    // the count comes first, above the overview's title
+    // On the title's line (which keeps its height for it), before every figure.
+    const title = within(home).getByRole('heading', { name: 'Overview' });
+    expect(title.parentElement).toContainElement(alert);
     expect(
-      alert.compareDocumentPosition(within(home).getByRole('heading', { name: 'Overview' })),
+      alert.compareDocumentPosition(within(home).getByRole('link', { name: /^New bookings 0/ })),
     ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(
       within(home)
         .getByRole('link', { name: /^New bookings 0/ })
         .compareDocumentPosition(board),
     ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(within(board).getAllByRole('listitem')).toHaveLength(4);
+    expect(await within(board).findAllByRole('listitem')).toHaveLength(4);
+    // Pressed, it brings the board (who to call) into view.
+    const scroll = vi.fn();
+    board.scrollIntoView = scroll;
+    await user.click(
+      within(alert).getByRole('button', { name: '2 visits late, 1 missed today: who to call' }),
+    );
+    expect(scroll).toHaveBeenCalledTimes(1);
   });
 });
