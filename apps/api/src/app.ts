@@ -104,7 +104,8 @@ export async function buildApp(opts: BuildAppOptions) {
       ? { loggerInstance: opts.loggerInstance }
       : { logger: withLogPolicy(opts.logger) }),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Issue 39: believed only from the proxy TRUST_PROXY names (config.ts).
+    trustProxy: opts.config.TRUST_PROXY ?? false,
     requestTimeout: 30_000,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

@@ -110,6 +110,30 @@ const configSchema = z.object({
    * Unset: the mail gives the screen's path alone.
    */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Issue 39: the proxy in front of the servers, whose X-Forwarded-For and
+   * X-Forwarded-Proto are believed: its addresses and networks
+   * ("10.0.0.2,10.0.1.0/24", or proxy-addr's "loopback"). Unset: no proxy,
+   * every client is who it connects from. "true" (believe anyone) and a hop
+   * count (which cannot tell the proxy from a client; Fastify 5 believes no
+   * one then) are refused: a client could name any address and dodge limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((v) => !/^(true|yes|on|\*|\d+)$/i.test(v), {
+      message:
+        "TRUST_PROXY names the proxy's addresses or networks, never every client nor a hop count",
+    })
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+  /** Issue 39: the PostgreSQL connections one server keeps at most (N servers need N times it). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -17,7 +17,7 @@ const webRoot = config.WEB_DIST ?? path.resolve(here, '../../web/dist');
 
 const database = await openDatabase(
   config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
+    ? { kind: 'postgres', url: config.DATABASE_URL, max: config.DATABASE_POOL_MAX }
     : {
         kind: 'pglite',
         dataDir: path.join(config.DATA_DIR, 'pgdata'),

@@ -51,7 +51,7 @@ describe('POST /careteam/{id}/licence', () => {
     });
   });
 
-  it('streams the copy only with a session: its bytes, type, inline name, never cached; the read is logged', async () => {
+  it('streams the copy only with a session: its bytes, type, name as a download, never cached; the read is logged', async () => {
     const n = await createNurse(c);
     expect(
       (await upload(n.id, { name: 'l.pdf', type: 'application/pdf', bytes: pdf })).statusCode,
@@ -66,7 +66,7 @@ describe('POST /careteam/{id}/licence', () => {
     const res = await fetchCopy(n.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('inline; filename="l.pdf"');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="l.pdf"/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(Buffer.compare(res.rawPayload, pdf)).toBe(0);
     const reads = await c.db

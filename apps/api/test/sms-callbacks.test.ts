@@ -63,6 +63,32 @@ describe('delivery reports', () => {
     expect(history.rows.map((r: { id: number }) => r.id)).toContain(msg.id);
   });
 
+  it('never move a message back from a final status (a late or replayed report)', async () => {
+    const customer = await createCustomer(c);
+    const read = async (id: number) =>
+      (await c.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
+    for (const final of ['Success', 'Failed', 'Rejected'] as const) {
+      const msg = await sentTo(customer.id);
+      const first = await form('/sms/delivery', {
+        id: msg.gatewayMessageId!,
+        status: final,
+        ...(final === 'Success' ? {} : { failureReason: 'InvalidPhoneNumber' }),
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      const before = await read(msg.id);
+      expect(before.deliveryStatus).toBe(final);
+      // An earlier status arriving late, and the other finals: all taken, none applied.
+      for (const later of ['Sent', 'Submitted', 'Buffered', 'Success', 'Failed', 'Rejected']) {
+        if (later === final) continue;
+        const res = await form('/sms/delivery', { id: msg.gatewayMessageId!, status: later });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const after = await read(msg.id);
+      expect(after.deliveryStatus).toBe(final);
+      expect(after.gatewayError).toBe(before.gatewayError);
+    }
+  });
+
   it('are refused with a wrong key, and change nothing', async () => {
     const customer = await createCustomer(c);
     const msg = await sentTo(customer.id);

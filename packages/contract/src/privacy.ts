@@ -48,6 +48,7 @@ export const ACCESS_RECORDS = [
   'pay_statement',
   'subject_export',
   'licence_copy',
+  'calendar_feed',
 ] as const;
 export type AccessRecord = (typeof ACCESS_RECORDS)[number];
 export const ACCESS_RECORD_LABELS: Record<AccessRecord, string> = {
@@ -59,6 +60,7 @@ export const ACCESS_RECORD_LABELS: Record<AccessRecord, string> = {
   pay_statement: 'Pay statement',
   subject_export: 'Personal data export',
   licence_copy: "Nurse's licence copy",
+  calendar_feed: "Nurse's calendar feed (read by her calendar app)",
 };
 
 const subjectId = z.coerce.number().int().positive().max(MAX_DB_INT);

@@ -3,6 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { AppError } from '../lib/errors.ts';
+import { pdfHasActiveContent } from './pdf-active-content.ts';
 
 // Issue 27: copies of the nurses' practising licences, kept with the
 // pictures (DATA_DIR/licences beside DATA_DIR/pictures) but never public:
@@ -10,6 +11,8 @@ import { AppError } from '../lib/errors.ts';
 
 export const LICENCE_TYPE_MESSAGE =
   'Only a PDF or a picture (JPEG, PNG, WebP) of the licence is accepted';
+export const LICENCE_ACTIVE_PDF_MESSAGE =
+  'This PDF contains scripts or actions that run when it is opened, so it is not accepted. Print it to a new PDF, or upload a scan or photo of the licence.';
 /** Pictures are re-encoded to at most this many pixels on their long side. */
 export const MAX_DOCUMENT_SIDE = 2400;
 const PICTURES = new Set(['jpeg', 'png', 'webp']);
@@ -76,6 +79,7 @@ export function diskDocumentStore(dataDir: string): DocumentStore {
       let out: Buffer;
       let extension: StoredDocument['extension'];
       if (looksLikePdf(bytes)) {
+        if (pdfHasActiveContent(bytes)) throw new AppError(415, LICENCE_ACTIVE_PDF_MESSAGE);
         out = bytes;
         extension = 'pdf';
       } else {

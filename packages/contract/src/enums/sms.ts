@@ -33,6 +33,12 @@ export const SMS_DELIVERY_STATUSES = [
   'Rejected',
 ] as const;
 export type SmsDeliveryStatus = (typeof SMS_DELIVERY_STATUSES)[number];
+/** The gateway's last word on a message: a later report never moves it (issue 39). */
+export const SMS_FINAL_DELIVERY_STATUSES = [
+  'Success',
+  'Failed',
+  'Rejected',
+] as const satisfies readonly SmsDeliveryStatus[];
 
 /** What a send was: a direct message, a group send, or one the work itself sends. */
 export const SMS_KINDS = ['direct', 'group', 'automatic'] as const;

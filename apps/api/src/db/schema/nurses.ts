@@ -9,6 +9,7 @@ import {
   real,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { nurseNameText } from './search.ts';
 import { id, softDelete, timestamps, ts } from './common.ts';
@@ -77,6 +78,8 @@ export const nurses = pgTable(
     /** The calendar feed's secret, as its SHA-256 (the address is shown once); null: no feed. */
     calendarTokenHash: text('calendar_token_hash'),
     calendarTokenAt: ts('calendar_token_at'),
+    /** Who made the feed's address: it stops when they are deactivated (issue 39). */
+    calendarTokenBy: uuid('calendar_token_by'),
     ...timestamps,
     ...softDelete,
   },

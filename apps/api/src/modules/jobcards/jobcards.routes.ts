@@ -66,10 +66,12 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      idempotent(app.database.db, req, reply, async () => ({
-        status: 201,
-        body: { status: 'success' as const, data: await jobs.create(req.body, actorOf(req)) },
-      })),
+      idempotent(app.database.db, req, reply, async () => {
+        const data = await jobs.create(req.body, actorOf(req));
+        // The answer carries the medical fields: a read like any other (issue 39).
+        await accessed(req, [cardRead(data, 'answer to its creation')]);
+        return { status: 201, body: { status: 'success' as const, data } };
+      }),
   );
 
   app.get(
@@ -148,14 +150,17 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(jobCardSchema) },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await jobs.update(
+    async (req) => {
+      const data = await jobs.update(
         req.params.id,
         { ...req.body, updatedAt: baseVersion(req, req.body.updatedAt) },
         actorOf(req),
-      ),
-    }),
+      );
+      // An edit or a status move answers the whole card, medical fields and
+      // all (the SPEC's answer): accounted as a read of them (issue 39).
+      await accessed(req, [cardRead(data, 'answer to an edit')]);
+      return { status: 'success' as const, data };
+    },
   );
 
   app.delete(

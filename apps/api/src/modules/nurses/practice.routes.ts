@@ -3,6 +3,7 @@ import { API, idParam, nursePracticeSchema, nurseSchema, success } from '@app/co
 import { actorOf } from '../../plugins/auth.ts';
 import { baseVersion } from '../../lib/version.ts';
 import { readLicenceUpload } from './licence-file.ts';
+import { attachment } from '../../lib/content-disposition.ts';
 
 const tags = ['nurses'];
 
@@ -62,19 +63,22 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The practising licence copy (PDF or JPEG), signed in only',
+        summary: 'The practising licence copy (PDF or JPEG) as a download, signed in only',
         params: idParam,
         produces: ['application/pdf', 'image/jpeg'],
       },
     },
     async (req, reply) => {
       const copy = await practice.openLicence(req.params.id, actorOf(req));
-      return reply
-        .type(copy.type)
-        .header('content-disposition', `inline; filename="${copy.name}"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(copy.stream);
+      return (
+        reply
+          .type(copy.type)
+          // a download, never shown inline in the API's origin (issue 39)
+          .header('content-disposition', attachment(copy.name))
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(copy.stream)
+      );
     },
   );
 

@@ -1,6 +1,12 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobCards, nurseJobs, nurses } from '../../db/schema/index.ts';
+import {
+  jobCards,
+  nurseAccountStatus,
+  nurseJobs,
+  nurses,
+  staffUsers,
+} from '../../db/schema/index.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
 
 // Issue 27: the calendar feed's secret (its hash) on the nurse, and the
@@ -19,7 +25,11 @@ export function createCalendarFeedRepo(db: Db) {
       db.transaction(async (tx) => {
         const [row] = await tx
           .update(nurses)
-          .set({ calendarTokenHash: hash, calendarTokenAt: hash ? sql`now()` : null })
+          .set({
+            calendarTokenHash: hash,
+            calendarTokenAt: hash ? sql`now()` : null,
+            calendarTokenBy: hash ? actor.id : null,
+          })
           .where(
             and(
               eq(nurses.id, nurseId),
@@ -39,12 +49,27 @@ export function createCalendarFeedRepo(db: Db) {
         return row;
       }),
 
-    /** The nurse whose feed secret has this hash: live, not erased. */
+    /**
+     * The nurse whose feed secret has this hash, while the feed may still be
+     * read (issue 39): she is on file, approved, and neither blocked nor
+     * suspended, and whoever made the address is still an active member
+     * of staff (an address made before makers were kept has none).
+     */
     async nurseByHash(hash: string) {
       const [row] = await db
         .select({ id: nurses.id, firstName: nurses.firstName, lastName: nurses.lastName })
         .from(nurses)
-        .where(and(eq(nurses.calendarTokenHash, hash), onFile))
+        .leftJoin(nurseAccountStatus, eq(nurseAccountStatus.nurseId, nurses.id))
+        .leftJoin(staffUsers, eq(staffUsers.id, nurses.calendarTokenBy))
+        .where(
+          and(
+            eq(nurses.calendarTokenHash, hash),
+            onFile,
+            eq(nurses.verified, true),
+            or(isNull(nurseAccountStatus.status), eq(nurseAccountStatus.status, 'ACTIVE')),
+            or(isNull(nurses.calendarTokenBy), eq(staffUsers.active, true)),
+          ),
+        )
         .limit(1);
       return row;
     },

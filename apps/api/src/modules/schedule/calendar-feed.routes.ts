@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API, calendarFeedSchema, idParam, okSchema, success } from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
+import { publicHost, publicOrigin } from '../../lib/public-origin.ts';
 
 const tags = ['schedule'];
 
@@ -25,9 +26,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      // PUBLIC_URL when set (behind a proxy the request's own scheme may be http).
-      const origin = app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
-      const data = await feed.create(req.params.id, actorOf(req), origin);
+      const data = await feed.create(req.params.id, actorOf(req), publicOrigin(app.config, req));
       return reply.code(201).send({ status: 'success' as const, data });
     },
   );
@@ -61,7 +60,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const body = await feed.ics(req.params.file, req.hostname);
+      // The events' ids name the service as PUBLIC_URL does, never a Host header as sent.
+      const body = await feed.ics(req.params.file, publicHost(app.config, req), req.ip);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'no-store')

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newSessionToken, sha256 } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/errors.ts';
+import { recordAccess } from '../../platform/access-log.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { createCalendarFeedRepo } from './calendar-feed.repo.ts';
 import type { ScheduleRepo } from './schedule.repo.ts';
@@ -64,11 +65,20 @@ export function createCalendarFeed(deps: { db: Db; repo: ScheduleRepo }) {
       }
     },
 
-    /** The calendar behind `<secret>.ics`, or 404 (unknown, revoked, or not a feed's name). */
-    async ics(file: string, host: string): Promise<string> {
+    /**
+     * The calendar behind `<secret>.ics`, or 404 (unknown, revoked, not a
+     * feed's name, or a feed that has stopped: see nurseByHash). Each read is
+     * in the access log, by the calendar app at `ip` (no member of staff).
+     */
+    async ics(file: string, host: string, ip: string | null): Promise<string> {
       const secret = FEED_FILE.exec(file)?.[1];
       const nurse = secret ? await feeds.nurseByHash(sha256(secret)) : undefined;
       if (!nurse) throw notFound(NO_FEED);
+      await recordAccess(
+        deps.db,
+        { id: null, email: null, ip },
+        { action: 'read', record: 'calendar_feed', subject: { kind: 'nurse', id: nurse.id } },
+      );
       const since = addDays(ugandaDate(), -FEED_PAST_DAYS);
       const jobs = await feeds.jobs(nurse.id, since);
       const calendar = ical({

@@ -1,5 +1,10 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
-import type { messageHistoryQuerySchema, SmsDeliveryStatus, SmsEvent } from '@app/contract';
+import { and, count, desc, eq, ilike, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import {
+  SMS_FINAL_DELIVERY_STATUSES,
+  type messageHistoryQuerySchema,
+  type SmsDeliveryStatus,
+  type SmsEvent,
+} from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notifications, smsTemplates, staffUsers } from '../../db/schema/index.ts';
@@ -116,14 +121,37 @@ export function createSmsRepo(db: Db) {
         .where(eq(notifications.id, id));
     },
 
-    /** A delivery report: the message the gateway's id names; false when none does. */
+    /**
+     * A delivery report: the message the gateway's id names; false when none
+     * does. A message whose status is final (Success, Failed, Rejected) keeps
+     * it: a late or replayed report never moves it back (one statement, so
+     * two reports at once cannot both win).
+     */
     async deliveryReport(messageId: string, status: SmsDeliveryStatus, reason: string | null) {
+      const named = and(
+        eq(notifications.gatewayMessageId, messageId),
+        eq(notifications.channel, 'sms'),
+      );
       const saved = await db
         .update(notifications)
         .set({ deliveryStatus: status, gatewayError: reason, updatedAt: sql`now()` })
-        .where(and(eq(notifications.gatewayMessageId, messageId), eq(notifications.channel, 'sms')))
+        .where(
+          and(
+            named,
+            or(
+              isNull(notifications.deliveryStatus),
+              not(inArray(notifications.deliveryStatus, [...SMS_FINAL_DELIVERY_STATUSES])),
+            ),
+          ),
+        )
         .returning({ id: notifications.id });
-      return saved.length > 0;
+      if (saved.length) return true;
+      const [known] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(named)
+        .limit(1);
+      return known !== undefined;
     },
 
     /** The history of every message, newest first. */

@@ -21,6 +21,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { HEADERS } from '@app/contract';
 import { badRequest } from '../../lib/errors.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 
 const tags = ['sms'];
 const idempotencyKeyOf = (req: { headers: Record<string, unknown> }) => {
@@ -171,7 +172,7 @@ export const smsRoutes = (opts: {
       },
       async (req) => {
         const urls =
-          req.user?.role === 'ADMIN' ? opts.callbackUrls(`${req.protocol}://${req.host}`) : null;
+          req.user?.role === 'ADMIN' ? opts.callbackUrls(publicOrigin(app.config, req)) : null;
         return {
           status: 'success' as const,
           data: {
