@@ -48,6 +48,21 @@ export async function apiPost<T>(page: Page, path: string, data: unknown): Promi
   return ((await response.json()) as { data: T }).data;
 }
 
+/** The usual job card of a journey: postnatal care of a baby after a C-section, at home in Ntinda. */
+export const postnatalCard = (UserId: number, more: Record<string, unknown> = {}) => ({
+  UserId,
+  service: 'Postnatal Care',
+  patient_name: 'Baby Grace',
+  gender: 'Female',
+  facility: 'Home',
+  medical_condition: 'C-section',
+  address: 'Ntinda, Nakawa Division, Kampala, Uganda',
+  care_services: [],
+  pysio_services: [],
+  has_doctor: false,
+  ...more,
+});
+
 /** What a journey's job card differs in from the usual one (a mother after a C-section at home). */
 export type JobCardFields = {
   start_date: string;
@@ -75,18 +90,9 @@ export async function customerJobCard(
     contry: 'Uganda, East Africa',
     order: { order: 'Postnatal care services', requested_by: 'Husband' },
   });
-  return apiPost<{ id: number; care_card_number: string }>(page, '/portal/jobcard', {
-    UserId: created.customer.id,
-    service: 'Postnatal Care',
-    patient_name: 'Baby Grace',
-    gender: 'Female',
-    facility: 'Home',
-    medical_condition: 'C-section',
-    address: 'Ntinda, Nakawa Division, Kampala, Uganda',
-    care_services: [],
-    pysio_services: [],
-    has_doctor: false,
-    requested_by: 'Husband',
-    ...card,
-  });
+  return apiPost<{ id: number; care_card_number: string }>(
+    page,
+    '/portal/jobcard',
+    postnatalCard(created.customer.id, { requested_by: 'Husband', ...card }),
+  );
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { typeDate } from '../../support/dates.ts';
-import { apiPost, choose } from '../../support/records.ts';
+import { apiPost, choose, postnatalCard } from '../../support/records.ts';
 import { uniqueMobile } from '../../support/phones.ts';
 
 // Issue 21, Forms (items 5 to 8): what was typed is kept, steps check what they
@@ -23,21 +23,15 @@ async function makeJobCard(page: Page, name: string) {
     contry: 'Uganda, East Africa',
     order: { order: 'Postnatal care services', requested_by: 'Husband' },
   });
-  const card = await apiPost<{ id: number; care_card_number: string }>(page, '/portal/jobcard', {
-    UserId: created.customer.id,
-    service: 'Postnatal Care',
-    patient_name: 'Baby Grace',
-    gender: 'Female',
-    start_date: '2026-05-04',
-    days: 5,
-    facility: 'Home',
-    medical_condition: 'C-section',
-    address: 'Ntinda, Nakawa Division, Kampala, Uganda',
-    care_services: [],
-    pysio_services: [],
-    has_doctor: false,
-    requested_by: 'Husband',
-  });
+  const card = await apiPost<{ id: number; care_card_number: string }>(
+    page,
+    '/portal/jobcard',
+    postnatalCard(created.customer.id, {
+      start_date: '2026-05-04',
+      days: 5,
+      requested_by: 'Husband',
+    }),
+  );
   return { customerId: created.customer.id, card };
 }
 

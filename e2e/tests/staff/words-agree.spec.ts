@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createBooking } from '../../support/bookings.ts';
 import { uniqueMobile } from '../../support/phones.ts';
 import { makeCustomer, makeEntry } from '../../support/recon.ts';
-import { apiPost } from '../../support/records.ts';
+import { apiPost, postnatalCard } from '../../support/records.ts';
 import { DESKTOP, PHONE, checkScreen } from '../../support/screens.ts';
 
 // Issue 38, words that agree: a thing has one name on every screen. The
@@ -82,21 +82,11 @@ async function postnatalEverywhere(page: Page, size: string) {
   const last = unique('Agree');
   const customer = await makeCustomer(page, last);
   const booking = await createBooking(page, last, { customerId: customer.id });
-  const card = await apiPost<{ id: number; care_card_number: string }>(page, '/portal/jobcard', {
-    UserId: customer.id,
-    bookingId: booking.id,
-    service: 'Postnatal Care',
-    start_date: '2026-04-01',
-    days: 5,
-    patient_name: 'Baby Grace',
-    gender: 'Female',
-    facility: 'Home',
-    medical_condition: 'C-section',
-    address: 'Ntinda, Nakawa Division, Kampala, Uganda',
-    care_services: [],
-    pysio_services: [],
-    has_doctor: false,
-  });
+  const card = await apiPost<{ id: number; care_card_number: string }>(
+    page,
+    '/portal/jobcard',
+    postnatalCard(customer.id, { bookingId: booking.id, start_date: '2026-04-01', days: 5 }),
+  );
   const receipt = `W${Date.now().toString().slice(-8)}`;
   await makeEntry(page, { customerId: customer.id, receipt, amount: 450_000, day: '2026-03-30' });
 
