@@ -8,8 +8,8 @@
 // DATABASE_URL  bench database (default postgres://postgres@127.0.0.1:5432/care_bench)
 // BENCH_PORT    port for the server (default 3391); NODE_ARGS extra node flags for it
 //               (say --cpu-prof --cpu-prof-dir=/tmp/prof)
-// BENCH_SERVER  another build of the server to run, say a copy of
-//               apps/api/dist/server.js beside it, to compare two versions in turn
+// BENCH_SERVER  another build of the server to run, say one made by
+//               `API_OUTFILE=/tmp/old/server.js node build.mjs`, to compare two versions in turn
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -6,8 +6,10 @@
 // writes bench/results.md.
 //
 // DATABASE_URL   bench database (default postgres://postgres@127.0.0.1:5432/care_bench)
-// BENCH_PORT     first of three ports for the servers (default 3290); BENCH_SMTP_PORT (2690)
-// BENCH_SECONDS  seconds per scenario (20); BENCH_SKIP=pg,pglite,web,reconcile,visits to leave parts out
+// BENCH_PORT     first of six ports: three for the servers, and for two servers behind nginx
+//                the three after them (default 3290); BENCH_SMTP_PORT (2690)
+// BENCH_SECONDS  seconds per scenario (20); BENCH_SKIP=pg,pair,pglite,web,reconcile,visits to
+//                leave parts out (pair: the two servers behind nginx, a part of pg)
 // BENCH_OUT      the report's file (default bench/results.md)
 // BENCH_SERVER   another server build, or several (a,b): the PostgreSQL and embedded parts run each in turn
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,8 +20,9 @@ import { root, serverBuilds, signIn, startServer } from './lib/server.mjs';
 
 ensureTools();
 const { startMailbox } = await import('./lib/mailbox.mjs');
-const { captureSql, reader, runFloors, runScenarios, runSignIn } = await import('./lib/suite.mjs');
-const { log, scenarioTable, signInTable, judge } = await import('./lib/report.mjs');
+const { BENCH_PASSWORD, captureSql, reader, runFloors, runScenarios, runSignIn } =
+  await import('./lib/suite.mjs');
+const { log, pairTable, scenarioTable, signInTable, judge } = await import('./lib/report.mjs');
 const { runWebChecks, webTable } = await import('./lib/web.mjs');
 
 const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/care_bench';
@@ -80,6 +83,27 @@ async function postgresPart(md) {
       await server.stop();
     }
   }
+  // Issue 39: the same scenarios through nginx in front of two servers, from the same rows.
+  let pairRun;
+  if (!skip.has('pair')) {
+    ensureSeeded({ ...process.env, DATABASE_URL: url });
+    console.log('PostgreSQL: two servers behind nginx (bench/lib/pair.mjs) ...');
+    const { runPairScenarios, startPair } = await import('./lib/pair.mjs');
+    const pair = await startPair({ port: port + 3, env });
+    try {
+      const account = reader(STAFF);
+      pairRun = await runPairScenarios({
+        pair,
+        mailbox,
+        opts,
+        log,
+        account,
+        password: BENCH_PASSWORD,
+      });
+    } finally {
+      await pair.stop();
+    }
+  }
   console.log('PostgreSQL: the SQL floors ...');
   const floors = await runFloors({ url, poolSize: POOL, captured, opts, log });
   ensureSeeded({ ...process.env, DATABASE_URL: url });
@@ -101,6 +125,19 @@ async function postgresPart(md) {
         'one-code-a-minute rule) while 5 other connections read the ledger.',
       '',
       signInTable(signin),
+      '',
+    );
+  }
+  if (pairRun) {
+    md.push(
+      '### Two servers behind nginx (issue 39)',
+      '',
+      `The same scenarios through Debian's nginx (\`deploy/nginx/care.conf\`: TLS, keepalive to the servers, one worker a core) ` +
+        'in front of two servers on this database, beside the one server above (the first build). 50 connections, ' +
+        `${seconds} s per scenario after a 3 s warm-up, on the same cores as the load generator and PostgreSQL; ` +
+        'peak RSS is the higher of the two servers.',
+      '',
+      pairTable(runs[0].pgRun.results, pairRun),
       '',
     );
   }

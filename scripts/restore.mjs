@@ -32,6 +32,9 @@ if (db.kind === 'postgres') {
   // So the restore is pg_restore's script, run by psql in one transaction
   // that first drops the queue's schema whole (the backup brings it back).
   const script = files.freshPath(path.join(files.backupDir(), `restore-${files.stamp()}`), '.sql');
+  // The script is the whole database in plain text: it goes whatever happens,
+  // also when a tool fails (files.fail() exits, past any finally).
+  process.on('exit', () => rmSync(script, { force: true }));
   files.tool('pg_restore', [
     ...['--clean', '--if-exists', '--no-owner', '--no-privileges'],
     ...['--file', script, file],

@@ -41,9 +41,12 @@ results.push({
 });
 
 // Debian's chromium and poppler-utils (pdftotext reads the PDFs the API tests
-// make): installed first, as root, when missing, so the very first run passes.
-console.log('\n=== tools (chromium, pdftotext) ===');
+// make), and nginx (the process test of two servers behind it starts its own):
+// installed first, as root, when missing, so the very first run passes.
+console.log('\n=== tools (chromium, pdftotext, nginx) ===');
 const toolsOk = run('bash', ['scripts/ensure-chromium.sh']) === 0;
+// without nginx only behind-nginx.test.ts fails, saying how to install it
+run('bash', ['scripts/ensure-nginx.sh']);
 
 await checks([
   ['lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']],

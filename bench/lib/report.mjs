@@ -42,6 +42,25 @@ export function scenarioTable(results, floors = new Map(), judged = true) {
   return rows.join('\n');
 }
 
+/**
+ * Issue 39: each scenario on one server and through nginx in front of two,
+ * side by side (`two` in the order of `one`, matched by name).
+ */
+export function pairTable(one, two) {
+  const rows = [
+    '| Scenario | one server: req/s | p50 ms | p99 ms | errors | two servers behind nginx: req/s | p50 ms | p99 ms | errors | peak RSS MB (each) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of one) {
+    const p = two.find((t) => t.name === r.name);
+    if (!p) continue;
+    rows.push(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${p.rps.toFixed(0)} | ${ms(p.p50)} | ${ms(p.p99)} | ${p.errors}${p.note ? ` (${p.note})` : ''} | ${p.rss.toFixed(0)} |`,
+    );
+  }
+  return rows.join('\n');
+}
+
 export function signInTable({ signin, alone, during }) {
   return [
     '| Measure | req/s | p50 ms | p99 ms | errors |',

@@ -13,8 +13,9 @@ export function memory(pid) {
 }
 
 /**
- * The builds of the server to run: BENCH_SERVER names another one (say a copy
- * beside apps/api/dist/server.js), or several separated by commas, which
+ * The builds of the server to run: BENCH_SERVER names another one (say one
+ * made by `API_OUTFILE=/tmp/old/server.js node build.mjs`: a build is
+ * server.js and the chunks beside it), or several separated by commas, which
  * `npm run bench` runs one after the other in the same run on the embedded
  * database, to compare versions side by side. The first is the default.
  */

@@ -9,7 +9,8 @@ import { runLoad } from './load.mjs';
 import { startServer } from './server.mjs';
 
 const KEY = 'bench-callback-key-0123456789';
-const PATH = `/api/v1/sms/incoming?key=${KEY}`;
+// the key is the last segment of the URL (issue 39)
+const PATH = `/api/v1/sms/incoming/${KEY}`;
 const BURST = 1000;
 /** The bench's own database, dropped when it ends. */
 const NAME = 'care_bench_visits';

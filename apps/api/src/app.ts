@@ -20,6 +20,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { integrationsPlugin } from './plugins/integrations.ts';
 import { keysPlugin } from './plugins/keys.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { useJsonBodyParser } from './plugins/json-body.ts';
 import { drainRefusedBody } from './plugins/drain-refused-body.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -126,6 +127,8 @@ export async function buildApp(opts: BuildAppOptions) {
     sms: opts.sms,
   });
   await app.register(queuePlugin);
+  // Issue 39: Prometheus metrics on a port of their own (METRICS_PORT), before any route.
+  await app.register(metricsPlugin);
   await app.register(rateLimitPlugin);
 
   await app.register(errorsPlugin);

@@ -132,8 +132,35 @@ const configSchema = z.object({
         .filter(Boolean),
     )
     .optional(),
-  /** Issue 39: the PostgreSQL connections one server keeps at most (N servers need N times it). */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /**
+   * Issue 39: the PostgreSQL connections one server keeps at most (N servers
+   * need N times it). At least 2: the start-up's migration lock holds one
+   * while the migrations run on another.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
+  /**
+   * Issue 39: where files (pictures, licence copies) are kept: this server's
+   * disk under DATA_DIR (the default), or an S3-compatible object store
+   * (AWS S3, Cloudflare R2, MinIO, Wasabi) that every server shares.
+   */
+  FILE_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The store's address, for anything but AWS (e.g. https://<account>.r2.cloudflarestorage.com). */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the SDK's own chain (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses as endpoint/bucket/key rather than bucket.endpoint/key (MinIO, most local stores). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Put before every key, when several deployments share a bucket (e.g. "care/"). */
+  S3_PREFIX: z.string().default(''),
+  /** Issue 39: Prometheus metrics on this port (GET /metrics), apart from the API. Unset: off. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Issue 39: OpenTelemetry traces go here (OTLP over HTTP). Unset: tracing is off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('care-api'),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -146,6 +173,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .refine((c) => !c.AT_USERNAME === !c.AT_API_KEY, {
       path: ['AT_API_KEY'],
       message: 'AT_USERNAME and AT_API_KEY go together: set both, or neither for the outbox',
+    })
+    .refine((c) => c.FILE_STORE !== 's3' || c.S3_BUCKET, {
+      path: ['S3_BUCKET'],
+      message: 'FILE_STORE=s3 needs the bucket: set S3_BUCKET',
+    })
+    .refine((c) => !c.S3_ACCESS_KEY_ID === !c.S3_SECRET_ACCESS_KEY, {
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither',
     })
     .safeParse(input);
   if (!parsed.success) {

@@ -28,6 +28,10 @@ const EXEMPT: Record<Op, string> = {
     "The SMS gateway's delivery report, not a person's act: the message row itself records the status, reason and time (issue 24)",
   'POST /sms/incoming':
     'An SMS a customer or nurse sent us, not an act of staff: a STOP reply is recorded on the person it marks ("STOP reply", and when; issue 24)',
+  // issue 39: the same callbacks with the key in the path (the ?key= form above is kept one release)
+  'POST /sms/delivery/{key}': 'As POST /sms/delivery: the key in the path instead of the query',
+  'POST /sms/incoming/{key}': 'As POST /sms/incoming: the key in the path instead of the query',
+  'POST /visits/ussd/{key}': 'As POST /visits/ussd: the key in the path instead of the query',
   'POST /reconciliation/preview':
     "A read in POST form: a statement's headings, first rows and guessed columns; it stores nothing (issue 25)",
   'POST /visits/ussd':

@@ -54,9 +54,10 @@ export type LicenceCtx = NurseCtx & {
   done: () => Promise<void>;
 };
 
-export async function licenceSetup(): Promise<LicenceCtx> {
+/** `env`: more settings, e.g. the S3 file store's (s3-server.ts). */
+export async function licenceSetup(env: Record<string, string> = {}): Promise<LicenceCtx> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'care-licences-'));
-  const c = await nurseSetup({ DATA_DIR: dataDir });
+  const c = await nurseSetup({ DATA_DIR: dataDir, ...env });
   return Object.assign(c, {
     stored: () => {
       const dir = path.join(dataDir, 'licences');

@@ -63,6 +63,23 @@ describe('nothing secret reaches a log line', () => {
       expect(leaks, `${what} in the log`).toEqual([]);
     }
   });
+
+  it("logs no visit link's token: its page and its tap, right or wrong", async () => {
+    const good = t.app.services.visitLinks.token(1);
+    const forged = `${'x'.repeat(20)}.${'y'.repeat(20)}`;
+    const before = stream.lines.length;
+    for (const token of [good, forged]) {
+      await t.app.inject({ method: 'GET', url: `/api/v1/v/${token}` });
+      await t.app.inject({ method: 'POST', url: `/api/v1/visits/link/${token}`, payload: {} });
+      await t.app.inject({ method: 'GET', url: `/api/v1/v/${token}/more` });
+    }
+    const lines = stream.lines.slice(before);
+    expect(lines.join('\n')).toContain('/api/v1/v/:token');
+    expect(lines.join('\n')).toContain('/api/v1/visits/link/:token');
+    for (const token of [good, forged]) {
+      expect(lines.filter((line) => line.includes(token))).toEqual([]);
+    }
+  });
 });
 
 describe('log mailer (no SMTP_URL, ruling 23)', () => {

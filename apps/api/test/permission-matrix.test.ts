@@ -34,12 +34,20 @@ const PUBLIC = new Set([
   'POST /visits/link/{token}',
 ]);
 // Public in another way (issue 24): the SMS gateway's callbacks take no
-// session but our key in their URL (?key=, from GET /sms/settings as ADMIN),
-// and a form body. Without the right key they answer 403 whatever session a
+// session but our key in their URL (from GET /sms/settings as ADMIN), and a
+// form body. Without the right key they answer 403 whatever session a
 // request carries (a session opens nothing here), never 401; with it, the
 // gateway gets in without one.
 // Issue 37: Africa's Talking's USSD callback (a nurse's check-in menu) is keyed the same way.
-const KEYED = new Set(['POST /sms/delivery', 'POST /sms/incoming', 'POST /visits/ussd']);
+// Issue 39: the key is the path's last segment; the first form (?key=) is
+// kept one release, published as deprecated.
+const QUERY_KEYED = new Set(['POST /sms/delivery', 'POST /sms/incoming', 'POST /visits/ussd']);
+const KEYED = new Set([
+  ...QUERY_KEYED,
+  'POST /sms/delivery/{key}',
+  'POST /sms/incoming/{key}',
+  'POST /visits/ussd/{key}',
+]);
 const WRONG_KEY = { status: 'failed', error: SMS_MESSAGES.callbackRefused };
 const FORM = 'application/x-www-form-urlencoded';
 // ADMIN operations outside /staff, /audit and /admin: an automatic message's
@@ -80,6 +88,7 @@ type Param = {
 type FormSchema = { properties?: Record<string, { minLength?: number }>; required?: string[] };
 type Operation = {
   security?: unknown[];
+  deprecated?: boolean;
   parameters?: Param[];
   requestBody?: { content?: Record<string, { schema?: FormSchema }> };
   responses?: Record<string, unknown>;
@@ -90,6 +99,7 @@ type Op = {
   path: string;
   url: string;
   security?: unknown[];
+  deprecated?: boolean;
   params: string[];
   responses: string[];
   /** The body schema of an operation that takes a form instead of JSON. */
@@ -113,11 +123,16 @@ const leastForm = (schema: FormSchema) =>
     ]),
   ).toString();
 
-/** A keyed operation with a valid form, and the key given (or none). */
+/** A keyed operation with a valid form, and the key given (or none: in a path, an empty segment). */
 function sendKeyed(op: Op, headers: H, key?: string): Promise<LightMyRequestResponse> {
+  const given = encodeURIComponent(key ?? '');
   return t.app.inject({
     method: op.method as 'POST',
-    url: key === undefined ? op.url : `${op.url}?key=${encodeURIComponent(key)}`,
+    url: op.params.includes('path key')
+      ? `${API_BASE}${op.path.replace('{key}', given)}`
+      : key === undefined
+        ? op.url
+        : `${op.url}?key=${given}`,
     headers: { ...headers, 'content-type': FORM },
     payload: leastForm(op.form!),
   });
@@ -206,6 +221,7 @@ beforeAll(async () => {
         path,
         url,
         security: op.security,
+        deprecated: op.deprecated,
         params: (op.parameters ?? []).map((p) => `${p.in} ${p.name}`),
         responses: Object.keys(op.responses ?? {}),
         form: op.requestBody?.content?.[FORM]?.schema,
@@ -213,9 +229,12 @@ beforeAll(async () => {
     }
   }
   const settings = (await t.get('/sms/settings', tokens.admin)).json().data;
-  callbackKey = new URL(settings.deliveryCallbackUrl).searchParams.get('key')!;
+  // the key is the URLs' last segment (issue 39)
+  const keyOf = (url: string) => new URL(url).pathname.split('/').at(-1);
+  callbackKey = keyOf(settings.deliveryCallbackUrl)!;
   expect(callbackKey).toMatch(/^\S{16,}$/);
-  expect(new URL(settings.incomingCallbackUrl).searchParams.get('key')).toBe(callbackKey);
+  expect(keyOf(settings.incomingCallbackUrl)).toBe(callbackKey);
+  expect(keyOf(settings.ussdCallbackUrl)).toBe(callbackKey);
 });
 afterAll(() => t.close());
 
@@ -252,11 +271,13 @@ describe('permission matrix', () => {
     // the document never advertises an operation as open that is not in PUBLIC or KEYED
     const open = ops.filter((o) => Array.isArray(o.security) && o.security.length === 0);
     for (const o of open) expect(PUBLIC.has(o.key) || KEYED.has(o.key), o.key).toBe(true);
-    // a keyed one is published as it is: no session (no 401), a key in the query
-    // (a wrong one: 403), a form
+    // a keyed one is published as it is: no session (no 401), a key in the path
+    // (or, deprecated, the query; a wrong one: 403), a form
     for (const o of ops.filter((o) => KEYED.has(o.key))) {
       expect(o.security, o.key).toEqual([]);
-      expect(o.params, o.key).toContain('query key');
+      const query = QUERY_KEYED.has(o.key);
+      expect(o.params, o.key).toContain(query ? 'query key' : 'path key');
+      expect(Boolean(o.deprecated), o.key).toBe(query);
       expect(o.form?.required?.length, o.key).toBeGreaterThan(0);
       expect(o.responses, o.key).not.toContain('401');
       expect(o.responses, o.key).toContain('403');
@@ -331,7 +352,7 @@ describe('permission matrix', () => {
       const res = await sendKeyed(op, {}, callbackKey);
       expect(res.statusCode, `${op.key}: ${res.body}`).toBe(200);
       // the USSD callback answers the phone's next screen as text (issue 37)
-      if (op.key === 'POST /visits/ussd') expect(res.body, op.key).toMatch(/^(CON|END) /);
+      if (op.key.startsWith('POST /visits/ussd')) expect(res.body, op.key).toMatch(/^(CON|END) /);
       else expect(res.json(), op.key).toEqual({ status: 'success' });
     }
   });

@@ -27,9 +27,10 @@ export type PrivacyCtx = SmsCtx & {
   done: () => Promise<void>;
 };
 
-export async function privacySetup(): Promise<PrivacyCtx> {
+/** `env`: more settings, e.g. the S3 file store's (s3-server.ts). */
+export async function privacySetup(env: Record<string, string> = {}): Promise<PrivacyCtx> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'care-privacy-'));
-  const c = await smsSetup({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000' });
+  const c = await smsSetup({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000', ...env });
   return Object.assign(c, {
     dataDir,
     admin: c.adminHeaders,
@@ -84,21 +85,25 @@ export const phoneFormsOf = (local: string) => {
   return [local, `+256${d}`, `256${d}`];
 };
 
-export async function jpeg() {
-  return sharp({ create: { width: 64, height: 64, channels: 3, background: '#E91E63' } })
+export async function jpeg(background = '#E91E63') {
+  return sharp({ create: { width: 64, height: 64, channels: 3, background } })
     .jpeg()
     .toBuffer();
 }
 
 /** Uploads a picture to a profile (customer or careteam) and answers the stored name. */
-export async function uploadPicture(c: PrivacyCtx, url: string): Promise<string> {
+export async function uploadPicture(
+  c: PrivacyCtx,
+  url: string,
+  background?: string,
+): Promise<string> {
   const boundary = `----privacy${randomUUID()}`;
   const payload = Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="imageFile"; filename="me.jpg"\r\n` +
         'Content-Type: image/jpeg\r\n\r\n',
     ),
-    await jpeg(),
+    await jpeg(background),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const res = await c.app.inject({

@@ -105,6 +105,10 @@ describe('the TRUST_PROXY and DATABASE_POOL_MAX settings', () => {
     expect(config.DATABASE_POOL_MAX).toBe(25);
     expect(loadConfig({ DATA_DIR: '/tmp/x' }).DATABASE_POOL_MAX).toBe(10);
     expect(() => loadConfig({ DATA_DIR: '/tmp/x', DATABASE_POOL_MAX: '0' })).toThrow();
+    // the start-up's migration lock holds one connection while the migrations use another
+    expect(() => loadConfig({ DATA_DIR: '/tmp/x', DATABASE_POOL_MAX: '1' })).toThrow(
+      /DATABASE_POOL_MAX/,
+    );
   });
 });
 

@@ -267,6 +267,25 @@ describe('servers with and without workers', () => {
     expect((await jobsOf('slow')).map((j) => j.state)).toEqual(['completed']);
   });
 
+  it('a handler that runs while start() still declares the other queues may already add jobs', async () => {
+    const producer = queueOn(database, { workers: false });
+    await producer.work('chain-a', async () => {});
+    await producer.start();
+    await database.db.transaction((tx) => producer.enqueue(tx, 'chain-a', [{ data: {} }]));
+    const worker = queueOn(database);
+    await worker.work('chain-a', () =>
+      database.db.transaction((tx) => worker.enqueue(tx, 'chain-b', [{ data: {} }])),
+    );
+    await worker.work('chain-b', async () => {});
+    // many queues after it: chain-a's job runs while these are still being declared
+    for (let i = 0; i < 40; i++) await worker.work(`chain-pad-${i}`, async () => {});
+    await worker.start();
+    await until('chain-b ran', async () => (await jobsOf('chain-b'))[0]?.state === 'completed');
+    expect((await jobsOf('chain-a')).map((j) => [j.state, j.retry_count])).toEqual([
+      ['completed', 0],
+    ]);
+  });
+
   it('schedules declared before start are saved at start, in their time zone', async () => {
     const queue = queueOn(database);
     await queue.work('morning', async () => {});

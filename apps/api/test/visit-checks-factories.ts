@@ -15,14 +15,15 @@ export type VisitCtx = SmsCtx & { key: string };
 export async function visitSetup(config: Record<string, string> = {}): Promise<VisitCtx> {
   const c = await smsSetup({ AUTH_RATE_LIMIT_MAX: '100000', ...config });
   const settings = await c.get('/sms/settings', c.adminHeaders);
-  const key = new URL(settings.json().data.incomingCallbackUrl).searchParams.get('key')!;
+  // the key is the URL's last segment (issue 39)
+  const key = new URL(settings.json().data.incomingCallbackUrl).pathname.split('/').at(-1)!;
   return Object.assign(c, { key });
 }
 
 export const today = ugandaDate();
 
 let messages = 0;
-/** Posts an incoming SMS to the callback (form-encoded, ?key=); a fresh gateway id unless given. */
+/** Posts an incoming SMS to the callback (form-encoded, the key in the path); a fresh gateway id unless given. */
 export const incoming = (
   c: VisitCtx,
   from: string,
@@ -33,7 +34,7 @@ export const incoming = (
   if (opts.id !== null) fields.id = opts.id ?? `in-${process.pid}-${++messages}`;
   return c.app.inject({
     method: 'POST',
-    url: `${API_BASE}/sms/incoming?key=${encodeURIComponent(opts.key ?? c.key)}`,
+    url: `${API_BASE}/sms/incoming/${encodeURIComponent(opts.key ?? c.key)}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   });

@@ -17,7 +17,7 @@ import {
 
 // Issue 37, proof of the visit: a nurse checks in and out by SMS (`IN 4821`,
 // `OUT 4821`) from her registered phone, through Africa's Talking's
-// incoming-message callback (its ?key= as the delivery reports). Each check
+// incoming-message callback (its key in the path as the delivery reports). Each check
 // is recorded once; what is refused is kept as an exception and answered by
 // SMS saying why, at most once an hour per number.
 

@@ -25,7 +25,7 @@ import {
 // Issue 37: a nurse checks in and out from a USSD menu on any phone, through
 // Africa's Talking's USSD callback: a form posted at each step (sessionId,
 // serviceCode, phoneNumber, networkCode, and `text`, every answer so far
-// joined with '*'), with our key in the URL; the answer is text, "CON …"
+// joined with '*'), with our key the URL's last segment; the answer is text, "CON …"
 // for more, "END …" to close. The checks follow the SMS's rules and words.
 
 let c: VisitCtx;
@@ -41,7 +41,7 @@ const newSession = () => `ATUid_${process.pid}_${++sessions}`;
 const step = (phoneNumber: string, text: string, opts: { sessionId?: string; key?: string } = {}) =>
   c.app.inject({
     method: 'POST',
-    url: `${API_BASE}/visits/ussd?key=${encodeURIComponent(opts.key ?? c.key)}`,
+    url: `${API_BASE}/visits/ussd/${encodeURIComponent(opts.key ?? c.key)}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({
       sessionId: opts.sessionId ?? newSession(),
@@ -205,8 +205,9 @@ describe('the callback', () => {
   it('is published with its key beside the SMS callbacks (ADMIN)', async () => {
     const settings = (await c.get('/sms/settings', c.adminHeaders)).json().data;
     const url = new URL(settings.ussdCallbackUrl);
-    expect(url.pathname).toBe(`${API_BASE}/visits/ussd`);
-    expect(url.searchParams.get('key')).toBe(c.key);
+    // the key is the last segment (issue 39), never in the query
+    expect(url.pathname).toBe(`${API_BASE}/visits/ussd/${c.key}`);
+    expect(url.search).toBe('');
     expect((await c.read('/sms/settings')).json().data.ussdCallbackUrl).toBeNull();
   });
 
@@ -228,13 +229,13 @@ describe('the callback', () => {
     const v = await visit(c);
     const json = await c.app.inject({
       method: 'POST',
-      url: `${API_BASE}/visits/ussd?key=${c.key}`,
+      url: `${API_BASE}/visits/ussd/${c.key}`,
       payload: { sessionId: 's', phoneNumber: v.phone, text: '1' },
     });
     expect(json.statusCode).toBe(415);
     const empty = await c.app.inject({
       method: 'POST',
-      url: `${API_BASE}/visits/ussd?key=${c.key}`,
+      url: `${API_BASE}/visits/ussd/${c.key}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ text: '1' }).toString(),
     });

@@ -83,6 +83,10 @@ export const API = {
     templates: '/sms/templates',
     template: '/sms/templates/:event',
     settings: '/sms/settings',
+    /** Issue 39: the gateway's callbacks, our key the last segment (the URLs GET /sms/settings gives). */
+    deliveryCallback: '/sms/delivery/:key',
+    incomingCallback: '/sms/incoming/:key',
+    /** Issue 24's form of the same callbacks, the key in the query (?key=): kept one release, then removed. */
     delivery: '/sms/delivery',
     incoming: '/sms/incoming',
   },
@@ -138,7 +142,9 @@ export const API = {
     day: '/visits/days/:nurseJobId/:day',
     /** A nurse job's days of care with their proof. */
     jobDays: '/visits/jobs/:nurseJobId/days',
-    /** Africa's Talking's USSD callback (form-encoded, ?key= like the SMS callbacks). */
+    /** Africa's Talking's USSD callback (form-encoded, our key the last segment like the SMS callbacks). */
+    ussdCallback: '/visits/ussd/:key',
+    /** Its first form, the key in the query (?key=): kept one release, then removed (issue 39). */
     ussd: '/visits/ussd',
     /** The one-tap signed link's page (public HTML) and its check (public JSON, by the token). */
     link: '/v/:token',

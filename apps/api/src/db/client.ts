@@ -29,8 +29,16 @@ export type Database = {
    * function that stops listening.
    */
   listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
+  /** Issue 39: the connections in use, for the metrics (plugins/metrics.ts). */
+  pool: () => PoolUse;
   close: () => Promise<void>;
 };
+
+/**
+ * Connections open and the limit; on PostgreSQL also those idle and the
+ * queries waiting for one. The embedded PGlite is one connection, always open.
+ */
+export type PoolUse = { open: number; max: number; idle?: number; waiting?: number };
 
 export type Listener = {
   /** Each payload sent on the channel (NOTIFY) while listening. */
@@ -199,6 +207,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       listen: (channel, listener) => listenOnPostgres(url, channel, listener),
+      pool: () => ({
+        open: pool.totalCount,
+        max: opts.max ?? 10,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -220,6 +234,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       listener.onReady();
       return () => stop();
     },
+    pool: () => ({ open: 1, max: 1 }),
     close: () => client.close(),
   };
 }

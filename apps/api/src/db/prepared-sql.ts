@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
@@ -11,6 +11,19 @@ type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
  * (prepared-sql.test.ts compares the texts the two write).
  */
 const dialect = new PgDialect();
+
+/**
+ * Every column of `table` this code knows, by name: never `table.*` in a
+ * prepared statement. A migration that adds a column while an older server
+ * still runs (an upgrade without downtime, docs/deploy.md) would change what
+ * `*` answers, and PostgreSQL then refuses that server's prepared statement
+ * ("cached plan must not change result type") until it restarts.
+ */
+export const allColumns = (table: PgTable): SQL =>
+  sql.join(
+    Object.values(getTableColumns(table)).map((c) => sql`${table}.${sql.identifier(c.name)}`),
+    sql`, `,
+  );
 
 /** The text and parameters a statement is prepared with. */
 export const statementOf = (query: SQL) => dialect.sqlToQuery(query);

@@ -1,12 +1,11 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { AppError } from '../lib/errors.ts';
+import type { FileStore } from './file-store.ts';
 import { pdfHasActiveContent } from './pdf-active-content.ts';
 
 // Issue 27: copies of the nurses' practising licences, kept with the
-// pictures (DATA_DIR/licences beside DATA_DIR/pictures) but never public:
+// pictures (licences/ beside pictures/ in the file store) but never public:
 // they are served only through the signed-in API (GET /careteam/:id/licence).
 
 export const LICENCE_TYPE_MESSAGE =
@@ -31,7 +30,7 @@ export type StoredDocument = {
 export type DocumentStore = {
   /** Checks the bytes are a real PDF or picture, re-encodes a picture, stores it. */
   save: (bytes: Buffer) => Promise<StoredDocument>;
-  open: (file: string) => NodeJS.ReadableStream | undefined;
+  open: (file: string) => Promise<Readable | undefined>;
   /** Deletes a stored copy; false when there was none. */
   remove: (file: string) => Promise<boolean>;
 };
@@ -71,9 +70,8 @@ async function asJpeg(bytes: Buffer): Promise<Buffer | null> {
   }
 }
 
-/** Licence copies on local disk under DATA_DIR/licences, named by their content's hash. */
-export function diskDocumentStore(dataDir: string): DocumentStore {
-  const dir = path.join(dataDir, 'licences');
+/** Licence copies in the file store under licences/, named by their content's hash. */
+export function documentStore(files: FileStore): DocumentStore {
   return {
     async save(bytes) {
       let out: Buffer;
@@ -89,29 +87,15 @@ export function diskDocumentStore(dataDir: string): DocumentStore {
         extension = 'jpg';
       }
       const file = `${createHash('sha256').update(out).digest('hex')}.${extension}`;
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, file), out);
-      return {
-        file,
-        extension,
-        type: extension === 'pdf' ? 'application/pdf' : 'image/jpeg',
-        size: out.length,
-      };
+      const type = extension === 'pdf' ? 'application/pdf' : 'image/jpeg';
+      await files.put(`licences/${file}`, out, type);
+      return { file, extension, type, size: out.length };
     },
-    open(file) {
-      if (!NAME.test(file)) return undefined;
-      const full = path.join(dir, file);
-      return existsSync(full) ? createReadStream(full) : undefined;
+    async open(file) {
+      return NAME.test(file) ? files.get(`licences/${file}`) : undefined;
     },
     async remove(file) {
-      if (!NAME.test(file)) return false;
-      try {
-        await unlink(path.join(dir, file));
-        return true;
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
-        throw err;
-      }
+      return NAME.test(file) ? files.remove(`licences/${file}`) : false;
     },
   };
 }

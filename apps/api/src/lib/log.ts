@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger, type SerializerFn } from 'pino';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API, API_BASE } from '@app/contract';
 
 // What the server log may hold (issue 20). Customers' and nurses' names, phone
 // numbers and health data are personal data; the log is read by more people,
@@ -19,18 +20,44 @@ export const LOG_REDACT = [
   'body.token',
 ];
 
-/** Routes whose path parameter is a secret (a calendar feed's address, issue 27): never logged. */
-const SECRET_PATHS = /\/calendar\/:file$/;
+/**
+ * Routes whose path parameter is a secret: a calendar feed's address (issue
+ * 27), the SMS gateway's callback key (issue 39) and a visit link's token. Their parameters are
+ * never logged, nor what follows their place in an address no route serves
+ * (a GET of a callback URL, a key past the router's length).
+ */
+const SECRET_ROUTES: readonly string[] = [
+  API.schedule.feed,
+  API.sms.deliveryCallback,
+  API.sms.incomingCallback,
+  API.visits.ussdCallback,
+  // a nurse's one-tap check-in link: whoever holds it checks her in (issue 37)
+  API.visits.link,
+  API.visits.linkCheck,
+].map((pattern) => `${API_BASE}${pattern}`);
+const REDACTED = '[redacted]';
+/** What comes before each secret ('calendar', 'sms/delivery', …): in a path, the rest is cut. */
+const places = SECRET_ROUTES.map((r) => r.slice(API_BASE.length + 1).replace(/\/:\w+$/, ''));
+const SECRET_PLACES = new RegExp(`(/(?:${places.join('|').replace(/\//g, '/+')})/).*`, 'i');
+
+/** A path no route serves, to find probes: without its query, and without a secret segment. */
+const unroutedPath = (url: string) =>
+  url.split('?', 1)[0]!.replace(SECRET_PLACES, `$1${REDACTED}`).slice(0, 200);
 
 /** A request: its route pattern ('/api/v1/customer/:id') and path ids; no query string. */
 function requestLine(req: FastifyRequest) {
   const route = req.routeOptions?.url;
-  const params = route && SECRET_PATHS.test(route) ? { file: '[redacted]' } : req.params;
+  // Unrouted, the not-found handler's `*` is the path again, uncut: left out.
+  const params = !route
+    ? undefined
+    : SECRET_ROUTES.includes(route)
+      ? Object.fromEntries(Object.keys(req.params ?? {}).map((name) => [name, REDACTED]))
+      : req.params;
   return {
     method: req.method,
     route: route ?? null,
     // An address no route serves is logged as a path (without its query), to find probes.
-    ...(route ? {} : { path: req.url.split('?', 1)[0]!.slice(0, 200) }),
+    ...(route ? {} : { path: unroutedPath(req.url) }),
     ...(params && Object.keys(params).length ? { params } : {}),
     remoteAddress: req.ip,
   };

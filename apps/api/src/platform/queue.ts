@@ -12,6 +12,7 @@ import {
   type DrizzleTransactionLike,
 } from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
+import { inJobSpan } from './job-span.ts';
 
 /**
  * The durable job queue of issue 24: pg-boss, on PostgreSQL and on the
@@ -93,6 +94,12 @@ export type JobQueue = {
   ) => Promise<void>;
   /** A recurring job on a declared queue, e.g. ('reminders', '0 8 * * *', 'Africa/Kampala'). */
   schedule: (name: string, cron: string, tz: string, data?: object) => Promise<void>;
+  /**
+   * Issue 39, the metrics: each declared queue's jobs waiting and running, as
+   * pg-boss counted them at its last supervision pass (every 15 s where
+   * workers run); none before the queue starts.
+   */
+  counts: () => Promise<{ name: string; queued: number; active: number }[]>;
 };
 
 export type JobQueueOptions = {
@@ -195,6 +202,11 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
   const schedules: { name: string; cron: string; tz: string; data?: object }[] = [];
   /** 'stopped' still enqueues: requests finishing during a shutdown may. */
   let state: 'new' | 'started' | 'stopped' = 'new';
+  /**
+   * Every declared queue exists: jobs may be added, even by a handler that
+   * runs before start() ends (its workers are attached one after another).
+   */
+  let accepting = false;
 
   async function createQueue(name: string, w: WorkOptions) {
     const policy = {
@@ -231,12 +243,14 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
           jobs.map(async (job) => {
             const attempt = job.retryCount + 1;
             try {
-              await run(job.data, {
-                id: job.id,
-                attempt,
-                lastAttempt: attempt >= MAX_ATTEMPTS,
-                signal: job.signal,
-              });
+              await inJobSpan(name, { id: job.id, attempt }, () =>
+                run(job.data, {
+                  id: job.id,
+                  attempt,
+                  lastAttempt: attempt >= MAX_ATTEMPTS,
+                  signal: job.signal,
+                }),
+              );
               return { id: job.id, status: 'completed' as const };
             } catch (err) {
               const permanent = err instanceof PermanentJobError;
@@ -279,7 +293,12 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
           cause: err,
         });
       });
-      for (const [name, d] of declared) await apply(name, d);
+      // Every queue first, then the workers: a first handler may add jobs to
+      // any of them (on PGlite, a queue pg-boss did not know yet would be
+      // looked up outside the handler's transaction, and wait on it for ever).
+      for (const [name, d] of declared) await createQueue(name, d.opts);
+      accepting = true;
+      if (workers) for (const [name, d] of declared) await attach(name, d);
       for (const s of schedules) await applySchedule(s);
       state = 'started';
     },
@@ -293,7 +312,7 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
       // pg-boss reads an unknown queue through its own connection: on PGlite,
       // inside the caller's transaction, that would wait forever.
       if (!declared.has(name)) throw new Error(`No queue "${name}": declare it with work()`);
-      if (state === 'new') throw new Error('The job queue has not started');
+      if (!accepting) throw new Error('The job queue has not started');
       if (!jobs.length) return;
       await boss.insert(
         name,
@@ -316,6 +335,11 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
       const s = { name, cron, tz, data };
       schedules.push(s);
       if (state === 'started') await applySchedule(s);
+    },
+    async counts() {
+      if (state !== 'started' || !declared.size) return [];
+      const queues = await boss.getQueues([...declared.keys()]);
+      return queues.map((q) => ({ name: q.name, queued: q.queuedCount, active: q.activeCount }));
     },
   };
 }

@@ -3,16 +3,20 @@ import { API_BASE } from '@app/contract';
 import { logMailer, smtpMailer, type Mailer } from '../integrations/mail.ts';
 import { fcmGateway, outboxGateway, type PushGateway } from '../integrations/push.ts';
 import { smsGatewayFrom, type SmsGateway } from '../integrations/sms.ts';
-import { diskDocumentStore, type DocumentStore } from '../integrations/documents.ts';
-import { diskPictureStore, type PictureStore } from '../integrations/storage.ts';
+import { documentStore, type DocumentStore } from '../integrations/documents.ts';
+import { fileStoreFrom, type FileStore } from '../integrations/file-store.ts';
+import { leftOnDisk } from '../integrations/file-move.ts';
+import { pictureStore, type PictureStore } from '../integrations/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     push: PushGateway;
     smsGateway: SmsGateway;
+    /** Issue 39: the disk under DATA_DIR or an S3-compatible bucket (FILE_STORE). */
+    files: FileStore;
     pictures: PictureStore;
-    /** Issue 27: the nurses' licence copies (DATA_DIR/licences), served only signed in. */
+    /** Issue 27: the nurses' licence copies (licences/ in the file store), served only signed in. */
     documents: DocumentStore;
   }
 }
@@ -43,8 +47,24 @@ export const integrationsPlugin = fp<{ mailer?: Mailer; push?: PushGateway; sms?
     const sms = opts.sms ?? smsGatewayFrom(config);
     app.addHook('onClose', () => sms.close());
     app.decorate('smsGateway', sms);
-    app.decorate('pictures', diskPictureStore(config.DATA_DIR, `${API_BASE}/pictures`));
-    app.decorate('documents', diskDocumentStore(config.DATA_DIR));
+    // The file store is tried at start-up: a bucket that cannot be used stops it, saying why.
+    const files = await fileStoreFrom(config);
+    app.addHook('onClose', () => files.close());
+    await files.check();
+    app.log.info({ files: files.kind, where: files.where }, 'files are kept in %s', files.where);
+    if (files.kind === 's3') {
+      const left = await leftOnDisk(config.DATA_DIR);
+      if (left) {
+        app.log.warn(
+          { left },
+          '%d files are still under DATA_DIR and are not served from the bucket: run `npm run files:move`',
+          left,
+        );
+      }
+    }
+    app.decorate('files', files);
+    app.decorate('pictures', pictureStore(files, `${API_BASE}/pictures`));
+    app.decorate('documents', documentStore(files));
   },
   { name: 'integrations', dependencies: ['core'] },
 );

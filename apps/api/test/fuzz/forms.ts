@@ -8,7 +8,8 @@ import type { Draft } from './requests.ts';
 import { JSON_SYNTAX, nasty, PROTOTYPE, validObject } from './values.ts';
 
 // Operations that take a form instead of JSON (issue 24: the SMS gateway's
-// callbacks, POST /sms/delivery and /sms/incoming), with our key in the URL.
+// callbacks, POST /sms/delivery and /sms/incoming), with our key in the URL:
+// its last segment (issue 39), or the query in the first form (?key=).
 // Each request carries the right key unless the key is what is wrong with
 // it, so what refuses it is its fault alone: a form the published schema
 // refuses (400; 413 past the form limit), a body that is not a form (415,
@@ -17,6 +18,16 @@ import { JSON_SYNTAX, nasty, PROTOTYPE, validObject } from './values.ts';
 
 /** The form as the server reads it: a repeated field keeps its last value. */
 const asRead = (payload: string) => Object.fromEntries(new URLSearchParams(payload));
+
+/** Whether a text can be a path segment: a lone surrogate cannot be encoded. */
+function encodable(text: string): boolean {
+  try {
+    encodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A NUL in a field or its name: refused before validation anywhere (input-guard.ts). */
 const hasNul = (read: Record<string, string>) =>
@@ -39,7 +50,9 @@ export function formRequests(
   oracle: Oracle,
   key: string,
 ): fc.WeightedArbitrary<Draft>[] {
-  const keyed = { key };
+  const inPath = op.pathParams.some((p) => p.name === 'key');
+  const withKey = (k: string) => (inPath ? { path: { key: k } } : { query: { key: k } });
+  const keyed = withKey(key);
   const validForm = validObject(schema)
     .map(toForm)
     .filter((payload) => {
@@ -64,7 +77,7 @@ export function formRequests(
         .map(({ f, payload }) => ({
           kind: 'body' as const,
           label: `form: ${f.label}`,
-          query: keyed,
+          ...keyed,
           payload,
           contentType: FORM,
         })),
@@ -79,7 +92,7 @@ export function formRequests(
       .map(([body, contentType]) => ({
         kind: 'media-type' as const,
         label: `Content-Type ${contentType}`,
-        query: keyed,
+        ...keyed,
         payload: contentType === 'application/json' ? JSON.stringify(body) : toForm(body),
         contentType,
         expect: [415],
@@ -90,7 +103,7 @@ export function formRequests(
     fc.constantFrom(...JSON_SYNTAX, ...PROTOTYPE).map((payload) => ({
       kind: PROTOTYPE.includes(payload) ? ('prototype' as const) : ('json-syntax' as const),
       label: `JSON ${JSON.stringify(payload)}, where a form goes`,
-      query: keyed,
+      ...keyed,
       payload,
       contentType: 'application/json',
       expect: [415],
@@ -101,7 +114,7 @@ export function formRequests(
     validForm.map((payload) => ({
       kind: 'too-large' as const,
       label: `a form over ${FORM_LIMIT} bytes`,
-      query: keyed,
+      ...keyed,
       payload: `${payload}&note=${'x'.repeat(FORM_LIMIT)}`,
       contentType: FORM,
       expect: [413],
@@ -114,15 +127,20 @@ export function formRequests(
       fc.constantFrom(undefined, '', 'x', key.slice(1), key.toUpperCase(), `${key}x`, ` ${key}`),
       nasty().map((s) => s.slice(0, 200)),
     )
-    .filter((k) => k !== key && !k?.includes('\u0000'));
+    .filter((k) => k !== key && !k?.includes('\u0000'))
+    // a path of '.' or '..' is another path (a URL's dot segments), not a key;
+    // and a path holds no lone surrogate (a query's URLSearchParams replaces it)
+    .filter((k) => !inPath || k === undefined || (k !== '.' && k !== '..' && encodable(k)));
   add(
     fc.tuple(validForm, wrongKey).map(([payload, k]) => ({
       kind: 'key' as const,
       label: k === undefined ? 'no key' : `key = ${JSON.stringify(k).slice(0, 60)}`,
-      query: k === undefined ? {} : ({ key: k } as Record<string, string>),
+      // no key: in a path, an empty segment
+      ...(k === undefined && !inPath ? {} : withKey(k ?? '')),
       payload,
       contentType: FORM,
-      expect: [403],
+      // a segment past the router's 100 characters is refused before any route (400)
+      expect: [inPath && encodeURIComponent(k ?? '').length > 100 ? 400 : 403],
     })),
     4,
   );

@@ -80,6 +80,30 @@ describe('backup and restore', () => {
     expect(kept[0]).toMatch(/^care-before-restore-.*\.pgdump$/);
   });
 
+  it('a restore that fails leaves no plain-text copy of the database behind', async () => {
+    const source = await createClusterDatabase('care_backup_small');
+    const database = await openDatabase({ kind: 'postgres', url: source.url });
+    await runMigrations(database);
+    await database.close();
+    const file = path.join(work, 'small.pgdump');
+    npmRun('backup', { DATABASE_URL: source.url }, file);
+    // a target that refuses every write: psql fails on the script's first statement
+    const target = await createClusterDatabase('care_read_only');
+    await target.query(`ALTER DATABASE ${target.name} SET default_transaction_read_only = on`);
+    const out = spawnSync(process.execPath, ['scripts/restore.mjs', file], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        BACKUP_DIR: path.join(work, 'backups'),
+        DATABASE_URL: target.url,
+      },
+      encoding: 'utf8',
+    });
+    expect(out.status, out.stdout + out.stderr).not.toBe(0);
+    expect(out.stderr).toMatch(/read-only transaction/);
+    expect(readdirSync(path.join(work, 'backups')).filter((f) => f.endsWith('.sql'))).toEqual([]);
+  });
+
   it('round-trips a seeded embedded database (PGlite data folder), and keeps the folder it replaced', async () => {
     const dataDir = path.join(work, 'data');
     const pgdata = path.join(dataDir, 'pgdata');

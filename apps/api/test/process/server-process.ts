@@ -75,8 +75,11 @@ const API_DIR = path.resolve(import.meta.dirname, '../..');
 export async function startServer(opts: {
   port: number;
   env: Record<string, string>;
+  /** A build's server.js to run instead of the source (build.mjs with API_OUTFILE). */
+  built?: string;
 }): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const args = opts.built ? [opts.built] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH ?? '',

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, isNotNull, isNull, or, sql } from 'driz
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { pageWindow } from '../../db/fixed.ts';
-import { once, preparedByShape } from '../../db/prepared-sql.ts';
+import { allColumns, once, preparedByShape } from '../../db/prepared-sql.ts';
 import { rowsAs } from '../../db/rows.ts';
 import { customers, staffUsers } from '../../db/schema/index.ts';
 import { SEARCH_WORDS, likeWords, searchNorm } from '../../db/schema/search.ts';
@@ -58,7 +58,7 @@ const shortPhoneSearch = preparedByShape(
               OR ${holds(customers.alternateNumber, 'digits')})`
         }
       ORDER BY ${customers.createdAt} DESC, ${customers.id} DESC ${pageWindow(0, limit)})
-    SELECT ${customers}.*, ${consentByName} AS consent_by_name
+    SELECT ${allColumns(customers)}, ${consentByName} AS consent_by_name
     FROM hits JOIN ${customers} USING (id)
     ORDER BY hits.created_at DESC, hits.id DESC`,
   ({ limit, same }) => `customer_search_short_phone_${limit}${same ? '' : '_named'}`,

@@ -1,7 +1,7 @@
 import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import { JOB_STATUSES, JOB_TRANSITIONS, type JobStatus } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { preparedByShape } from '../../db/prepared-sql.ts';
+import { allColumns, preparedByShape } from '../../db/prepared-sql.ts';
 import { rowsAs } from '../../db/rows.ts';
 import { jobCards } from '../../db/schema/index.ts';
 import { actorPlaceholders, actorValues, auditedSql, type Actor } from '../../platform/audit.ts';
@@ -97,7 +97,7 @@ const reachableFrom = (to: JobStatus) =>
 const writeStatement = preparedByShape(
   (s: Shape) => {
     const sets: SQL[] = [];
-    const returning: SQL[] = [sql`${jobCards}.*`];
+    const returning: SQL[] = [allColumns(jobCards)];
     const entries: { action: string; summary: SQL }[] = [];
     if (s.to) {
       sets.push(sql`status = ${s.to}`);

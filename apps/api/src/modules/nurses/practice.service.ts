@@ -108,7 +108,7 @@ export function createPracticeService(deps: { db: Db; documents: DocumentStore }
     /** The copy's file to stream, its type and name; the read is written to the access log. */
     async openLicence(id: number, actor: Actor) {
       const row = await mustGet(id);
-      const stream = row.licenceFile ? deps.documents.open(row.licenceFile) : undefined;
+      const stream = row.licenceFile ? await deps.documents.open(row.licenceFile) : undefined;
       if (!stream) throw notFound(NO_LICENCE_COPY);
       await recordAccess(deps.db, actor, {
         action: 'read',

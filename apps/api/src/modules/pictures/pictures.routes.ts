@@ -21,7 +21,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const stream = app.pictures.open(req.params.name);
+      const stream = await app.pictures.open(req.params.name);
       if (!stream) throw notFound(MSG.notFound);
       return reply
         .type('image/webp')

@@ -14,8 +14,10 @@ import type { DocumentStore } from '../../integrations/documents.ts';
 import type { PictureStore } from '../../integrations/storage.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
+import type { JobQueue } from '../../platform/queue.ts';
 import { followMarketing } from '../communication/marketing.ts';
 import { erasureBlockers } from './erasure-blockers.ts';
+import { sweepSoon } from './file-sweep.ts';
 import { countScrubbable, personalValues, scrubStoredJson } from './erasure-scrub.ts';
 import { ERASURE_TABLES, phoneForms, type Scope } from './erasure-tables.ts';
 import { findPerson, type Person } from './subject.repo.ts';
@@ -23,11 +25,13 @@ import { findPerson, type Person } from './subject.repo.ts';
 export type Subject = { kind: DataSubjectKind; id: number };
 export type ErasureDeps = {
   db: Db;
-  pictures: PictureStore;
+  pictures: Pick<PictureStore, 'remove'>;
   /** A nurse's licence copy (issue 27). */
   documents: Pick<DocumentStore, 'remove'>;
   /** Her device leaves the tips topic too: FCM keeps a token it was given (issue 26). */
   push: Pick<PushGateway, 'setTopic'>;
+  /** The file sweep, asked for with the erasure should deleting her files fail (file-sweep.ts). */
+  queue: Pick<JobQueue, 'enqueue'>;
 };
 export type EraseOutcome =
   { erased: true; plan: ErasurePlan } | { erased: false; blockers: ErasureBlocker[] };
@@ -212,6 +216,7 @@ export async function eraseSubject(
       // counts only: never a personal value
       summary: { reason, rows, pictures },
     });
+    if (picture || licence) await sweepSoon(deps.queue, tx);
     const after = { ...person, erasedAt: scope.now };
     return {
       erased: true as const,
@@ -222,8 +227,8 @@ export async function eraseSubject(
     };
   });
   if (!outcome.erased) return outcome;
-  // After the commit: a rolled-back erasure keeps its picture. The rows no
-  // longer name the file, so it is unreachable even if this delete fails.
+  // After the commit: a rolled-back erasure keeps its files. Should the store
+  // fail now, the sweep asked for with the erasure deletes them (issue 39).
   if (outcome.picture) await deps.pictures.remove(outcome.picture).catch(() => false);
   if (outcome.licence) await deps.documents.remove(outcome.licence).catch(() => false);
   // Her token is gone from the rows; the topic still holds it until told.

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { accessRoutes } from './access.routes.ts';
+import { registerFileSweep } from './file-sweep.ts';
 import { objectionRoutes } from './objection.routes.ts';
 import { retentionRoutes } from './retention.routes.ts';
 import { subjectRoutes } from './subject.routes.ts';
@@ -12,10 +13,11 @@ import { subjectRoutes } from './subject.routes.ts';
  */
 export const privacyModule = fp(
   async (app) => {
+    await registerFileSweep(app.queue, { db: app.database.db, files: app.files, log: app.log });
     await app.register(subjectRoutes);
     await app.register(accessRoutes);
     await app.register(retentionRoutes);
     await app.register(objectionRoutes);
   },
-  { name: 'privacy', dependencies: ['core', 'integrations', 'settings'] },
+  { name: 'privacy', dependencies: ['core', 'integrations', 'queue', 'settings'] },
 );

@@ -22,6 +22,7 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
     pictures: app.pictures,
     documents: app.documents,
     push: app.push,
+    queue: app.queue,
     log: app.log,
     sessionIdleMs: app.config.SESSION_IDLE_MS,
   });

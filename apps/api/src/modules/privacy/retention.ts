@@ -8,8 +8,6 @@ import {
   type RetentionPolicy,
   type RetentionRun,
 } from '@app/contract';
-import type { Db } from '../../db/client.ts';
-import type { PictureStore } from '../../integrations/storage.ts';
 import { conflict } from '../../lib/errors.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
 import type { JobQueue } from '../../platform/queue.ts';
@@ -61,15 +59,13 @@ export const toRetentionRun = (r: RetentionRunRow): RetentionRun => ({
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-export function createRetention(deps: {
-  db: Db;
-  pictures: PictureStore;
-  documents: ErasureDeps['documents'];
-  push: ErasureDeps['push'];
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** A session unused this long has ended (SESSION_IDLE_MS). */
-  sessionIdleMs: number;
-}) {
+export function createRetention(
+  deps: ErasureDeps & {
+    log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+    /** A session unused this long has ended (SESSION_IDLE_MS). */
+    sessionIdleMs: number;
+  },
+) {
   const repo = createRetentionRepo(deps.db);
   const system: Actor = { id: null, email: null };
 

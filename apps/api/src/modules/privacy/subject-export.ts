@@ -49,7 +49,7 @@ async function readPicture(
   store: Pick<PictureStore | DocumentStore, 'open'>,
   name: string,
 ): Promise<Uint8Array | undefined> {
-  const stream = store.open(name);
+  const stream = await store.open(name);
   if (!stream) return undefined;
   const chunks: Buffer[] = [];
   for await (const c of stream) chunks.push(Buffer.from(c as Buffer));

@@ -32,6 +32,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
     pictures: app.pictures,
     documents: app.documents,
     push: app.push,
+    queue: app.queue,
   });
 
   app.get(

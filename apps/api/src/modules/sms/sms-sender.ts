@@ -31,14 +31,18 @@ export function createSmsSender(deps: {
   db: Db;
   gateway: SmsGateway;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Issue 39, the metrics: each message the gateway took, and each that ended failed. */
+  outcomes?: { sent: () => void; failed: () => void };
 }) {
   const repo = createSmsRepo(deps.db);
   return async function sendOne(id: number): Promise<void> {
     const taken = await repo.claim(id);
     if (!taken) {
       const row = await repo.find(id);
-      if (row?.result === 'sending')
+      if (row?.result === 'sending') {
         await repo.settle(id, { result: 'failed', error: INTERRUPTED });
+        deps.outcomes?.failed();
+      }
       return;
     }
     const result = await deps.gateway.send({ to: taken.phone!, message: taken.message });
@@ -52,10 +56,12 @@ export function createSmsSender(deps: {
         delivery: deps.gateway.kind === 'outbox' ? null : 'Sent',
         costUgx: result.costUgx,
       });
+      deps.outcomes?.sent();
       return;
     }
     if (result.permanent || taken.attempts >= MAX_ATTEMPTS) {
       await repo.settle(id, { result: 'failed', error: result.error });
+      deps.outcomes?.failed();
       deps.log?.warn({ notificationId: id, error: result.error }, 'SMS not sent');
       return;
     }

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { API, API_BASE } from '@app/contract';
+import { API, API_BASE, pathOf } from '@app/contract';
 import { provide } from '../../plugins/services.ts';
 import { createAutomaticMessages, type AutomaticMessages } from './sms-automatic.ts';
-import { callbackScope, type CallbackScope } from './sms-callback-scope.ts';
+import { callbackKeyOf, callbackScope, type CallbackScope } from './sms-callback-scope.ts';
 import { smsCallbackRoutes } from './sms-callbacks.routes.ts';
 import { createSmsCallbacks, createSmsSender } from './sms-sender.ts';
 import { smsRoutes } from './sms.routes.ts';
@@ -57,7 +57,7 @@ export const smsModule = fp<{ secret: string }>(
       // and the one-tap link of the visits area's signer
       visitLink: (nurseJobId) => app.services.visitLinks.url(nurseJobId),
     });
-    const key = callbackKey(opts.secret, config.SMS_CALLBACK_KEY);
+    const key = callbackKeyOf(callbackKey(opts.secret, config.SMS_CALLBACK_KEY));
     provide(app, 'sms', {
       ...service,
       ...createSmsTemplates({ db }),
@@ -70,7 +70,7 @@ export const smsModule = fp<{ secret: string }>(
       automatic,
       callbackScope: (scope) => callbackScope(scope, key),
     });
-    const send = createSmsSender({ db, gateway, log: app.log });
+    const send = createSmsSender({ db, gateway, log: app.log, outcomes: app.metrics.sms });
     void queue.work<{ id: number }>(SEND_QUEUE, ({ id }) => send(id), {
       expireInSeconds: 60,
       // On the embedded database (one connection), a big group drains at
@@ -82,17 +82,18 @@ export const smsModule = fp<{ secret: string }>(
     });
     automatic.register();
 
-    const url = (path: string, origin: string) => `${origin}${API_BASE}${path}?key=${key}`;
+    // Issue 39: the key is the URLs' last segment (the gateway sends no header of ours).
+    const params = { key: key.path };
     await app.register(
       smsRoutes({
         callbackUrls: (origin) => ({
-          delivery: url(API.sms.delivery, origin),
-          incoming: url(API.sms.incoming, origin),
-          ussd: url(API.visits.ussd, origin),
+          delivery: `${origin}${API_BASE}${pathOf(API.sms.deliveryCallback, params)}`,
+          incoming: `${origin}${API_BASE}${pathOf(API.sms.incomingCallback, params)}`,
+          ussd: `${origin}${API_BASE}${pathOf(API.visits.ussdCallback, params)}`,
         }),
       }),
     );
     await app.register(smsCallbackRoutes({ key }));
   },
-  { name: 'sms', dependencies: ['core', 'integrations', 'queue'] },
+  { name: 'sms', dependencies: ['core', 'integrations', 'queue', 'metrics'] },
 );

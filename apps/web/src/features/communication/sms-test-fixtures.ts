@@ -86,9 +86,9 @@ export function makeSmsSettings(overrides: Partial<SmsSettings> = {}): SmsSettin
     gateway: 'africastalking',
     senderId: 'CAREUG',
     pricePerSegmentUgx: 35,
-    deliveryCallbackUrl: 'https://care.example.ug/api/v1/sms/delivery?key=s3cret',
-    incomingCallbackUrl: 'https://care.example.ug/api/v1/sms/incoming?key=s3cret',
-    ussdCallbackUrl: 'https://care.example.ug/api/v1/visits/ussd?key=s3cret',
+    deliveryCallbackUrl: 'https://care.example.ug/api/v1/sms/delivery/s3cret',
+    incomingCallbackUrl: 'https://care.example.ug/api/v1/sms/incoming/s3cret',
+    ussdCallbackUrl: 'https://care.example.ug/api/v1/visits/ussd/s3cret',
     ...overrides,
   };
 }

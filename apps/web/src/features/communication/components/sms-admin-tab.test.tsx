@@ -5,6 +5,7 @@ import { bodiesSent, ok, routeFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { makeSmsSettings, makeTemplate } from '../sms-test-fixtures';
 import { SmsAdminTab } from './sms-admin-tab';
+import { KEY_HINT } from './sms-gateway-card';
 
 const nurseAssigned = makeTemplate({
   event: 'nurse_assigned',
@@ -119,15 +120,15 @@ describe('SmsAdminTab', { timeout: 30_000 }, () => {
     expect(await within(gateway).findByText("Africa's Talking")).toBeInTheDocument();
     expect(within(gateway).getByText('CAREUG')).toBeInTheDocument();
     expect(within(gateway).getByText('UGX 35')).toBeInTheDocument();
+    // the key is each URL's last segment (issue 39), and the ?key= ones set up before are to go
     expect(
-      within(gateway).getByText('https://care.example.ug/api/v1/sms/delivery?key=s3cret'),
+      within(gateway).getByText('https://care.example.ug/api/v1/sms/delivery/s3cret'),
     ).toBeInTheDocument();
+    expect(within(gateway).getByText(KEY_HINT)).toBeInTheDocument();
     await user.click(
       within(gateway).getByRole('button', { name: 'Copy Incoming messages callback URL' }),
     );
-    expect(writeText).toHaveBeenCalledWith(
-      'https://care.example.ug/api/v1/sms/incoming?key=s3cret',
-    );
+    expect(writeText).toHaveBeenCalledWith('https://care.example.ug/api/v1/sms/incoming/s3cret');
     expect(await screen.findByText('Copied')).toBeInTheDocument();
     expect(within(gateway).queryByRole('textbox')).not.toBeInTheDocument();
   });

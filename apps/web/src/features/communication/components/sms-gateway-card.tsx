@@ -14,6 +14,9 @@ import { useSmsSettings } from '../api/get-sms-settings';
 import { SMS_GATEWAY_LABELS } from '../sms-labels';
 
 export const COPIED = 'Copied';
+/** Issue 39: the key moved from `?key=` into the path; gateways set up before need the new URLs. */
+export const KEY_HINT =
+  "Paste each URL whole into the Africa's Talking dashboard: its last part is the secret key. URLs ending in ?key=, set up before, still work until the next release: replace them with these.";
 const COPY_FAILED = 'Could not copy: select the address and copy it';
 
 function copy(text: string) {
@@ -75,6 +78,11 @@ function Settings({ settings }: { settings: SmsSettings }) {
         <CallbackUrl label="Delivery reports callback URL" url={settings.deliveryCallbackUrl} />
         <CallbackUrl label="Incoming messages callback URL" url={settings.incomingCallbackUrl} />
         <CallbackUrl label="USSD callback URL (visit check-in)" url={settings.ussdCallbackUrl} />
+        {settings.deliveryCallbackUrl ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {KEY_HINT}
+          </Typography>
+        ) : null}
       </Box>
     </Box>
   );
@@ -82,9 +90,10 @@ function Settings({ settings }: { settings: SmsSettings }) {
 
 /**
  * The SMS gateway as the server is set up (issue 24), read-only: the
- * settings live in its environment. The two callback URLs (with their secret
- * key) go into the Africa's Talking dashboard: delivery reports and incoming
- * messages (a STOP reply marks the sender "no SMS").
+ * settings live in its environment. The callback URLs (their secret key the
+ * last segment, issue 39) go into the Africa's Talking dashboard: delivery
+ * reports, incoming messages (a STOP reply marks the sender "no SMS") and
+ * the USSD menu (issue 37).
  */
 export function SmsGatewayCard() {
   const settings = useSmsSettings();
