@@ -56,7 +56,7 @@ export const pgDump = (url, file) =>
 
 /**
  * The API's own upgrade of a PostgreSQL 17 folder (PGlite 0.3) to 18 (0.5):
- * TypeScript, imported as it is (Node 24 strips the types).
+ * TypeScript, imported as it is (Node 24 and newer strip the types).
  */
 export const pgliteUpgrade = () => import('../apps/api/src/db/pglite-upgrade.ts');
 

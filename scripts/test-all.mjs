@@ -29,15 +29,18 @@ async function checks(list) {
 }
 
 // The runtime: npm puts node_modules/.bin first on a script's PATH, and on
-// Linux and Windows `npm ci` puts Node 24 there (package `node-<os>-<cpu>`,
-// docs/decisions/028), whatever Node the machine has. It counts as a check.
+// Linux and Windows `npm ci` puts Node 26 there (package `node-<os>-<cpu>`,
+// docs/decisions/051), whatever Node the machine has. It counts as a check,
+// and the version it prints is the one CI ran on.
+const REQUIRED_MAJOR = 26;
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 console.log(`\n=== runtime ===\nnode ${process.version} (${process.execPath})`);
-if (nodeMajor < 24) console.log('Node 24 or newer is required: see README, Quick start');
+if (nodeMajor < REQUIRED_MAJOR)
+  console.log(`Node ${REQUIRED_MAJOR} or newer is required: see README, Quick start`);
 results.push({
-  name: 'runtime (Node 24+)',
-  passed: nodeMajor >= 24 ? 1 : 0,
-  failed: nodeMajor >= 24 ? 0 : 1,
+  name: `runtime (Node ${REQUIRED_MAJOR}+: ${process.version})`,
+  passed: nodeMajor >= REQUIRED_MAJOR ? 1 : 0,
+  failed: nodeMajor >= REQUIRED_MAJOR ? 0 : 1,
 });
 
 // Debian's chromium and poppler-utils (pdftotext reads the PDFs the API tests

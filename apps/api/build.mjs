@@ -26,7 +26,7 @@ const result = await build({
   metafile: true,
   platform: 'node',
   format: 'esm',
-  target: 'node24',
+  target: 'node26',
   sourcemap: true,
   logLevel: 'warning',
   plugins: [

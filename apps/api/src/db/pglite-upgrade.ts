@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 // Plain, erasable TypeScript: `npm run backup` and `npm run restore` import
-// this file as it is (Node 24 strips the types), as the server does.
+// this file as it is (Node 24 and newer strip the types), as the server does.
 
 /** The PostgreSQL major the embedded database (PGlite 0.5) reads and writes. */
 export const EMBEDDED_PG_MAJOR = 18;

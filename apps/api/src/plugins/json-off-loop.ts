@@ -49,7 +49,8 @@ function started(): Worker {
     waiting.delete(o.id);
     p?.resolve(o);
   });
-  w.on('error', (err) => gone(w, err));
+  // @types/node 26 types what a worker throws as unknown: it need not be an Error.
+  w.on('error', (err) => gone(w, err instanceof Error ? err : new Error(String(err))));
   w.on('exit', (code) => gone(w, new Error(`the JSON worker stopped (exit code ${code})`)));
   worker = w;
   return w;

@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { describe, expect, it } from 'vitest';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { describe, expect, it, vi } from 'vitest';
 import { fixedOffsetZones } from './fixed-offset-zone';
 
 // The timezone plugin's answers (through Intl) are taken first, then the fast path's.
@@ -60,7 +61,27 @@ describe('fixedOffsetZone', () => {
     const moved = day.tz(ZONE, true);
     expect(day.format(SHOWN)).toBe('2026-11-26T10:00:00.000+00:00');
     expect(moved.format(SHOWN)).toBe('2026-11-26T10:00:00.000+03:00');
-    expect((moved as unknown as { $x: { $timezone: string } }).$x.$timezone).toBe(ZONE);
+    // The zone as MUI X's date picker reads it from a value.
+    const adapter = new AdapterDayjs();
+    expect(adapter.getTimezone(moved)).toBe(ZONE);
+    expect(adapter.getTimezone(day.tz(ZONE))).toBe(ZONE);
+    expect(adapter.getTimezone(day)).toBe('UTC');
+    expect(moved.locale()).toBe(day.locale());
+  });
+
+  it('builds no Intl formatter per call for a fixed zone (issue 21)', () => {
+    const perCall = vi.spyOn(Date.prototype, 'toLocaleString');
+    try {
+      const day = dayjs.utc('2026-11-26T10:00:00Z');
+      day.tz(ZONE);
+      day.tz(ZONE, true);
+      dayjs.tz('2026-11-26', ZONE).startOf('month');
+      expect(perCall).not.toHaveBeenCalled();
+      day.tz('Europe/London');
+      expect(perCall).toHaveBeenCalled();
+    } finally {
+      perCall.mockRestore();
+    }
   });
 
   it('tz() with no zone takes the default zone, as the plugin does', () => {

@@ -1,17 +1,20 @@
 import type { Dayjs, PluginFunc } from 'dayjs';
 
-type Internal = Dayjs & { $L: string; $x: { $timezone?: string } };
-
+/** A wall time as the timezone plugin's `dayjs.tz(text, zone)` reads it. */
 const WALL = 'YYYY-MM-DDTHH:mm:ss.SSS';
 
 /**
- * A dayjs plugin, installed after `timezone`, for zones that keep one UTC
- * offset all year (Kampala: UTC+3, no summer time; UTC). The timezone plugin
- * finds a zone's offset through `Intl` on every call, which made each date
- * field cost a phone tens of milliseconds (issue 21); for these zones the
- * offset is known, so `tz()` and `dayjs.tz()` set it directly. Any other zone
- * goes through the timezone plugin as before; the answers are the same
- * (fixed-offset-zone.test.ts compares them).
+ * A dayjs plugin, installed after `utc` and `timezone`, for zones that keep
+ * one UTC offset all year (Kampala: UTC+3, no summer time; UTC). The
+ * timezone plugin's `tz()` builds a new `Intl` formatter on every call
+ * (`toLocaleString` with a `timeZone`), which made each date field cost a
+ * phone tens of milliseconds (issue 21). For these zones the offset is
+ * known, so `tz()` writes the wall time itself (`utcOffset`, `format`) and
+ * hands it to the timezone plugin's own `dayjs.tz(text, zone)`, which reads
+ * it with its cached formatter and names the zone on the value (what MUI X
+ * reads as the value's zone). Only public API: no dayjs internals are read
+ * or written. Any other zone goes through the timezone plugin as before; the
+ * answers are the same (fixed-offset-zone.test.ts compares them).
  */
 export const fixedOffsetZones =
   (offsets: Record<string, number>): PluginFunc =>
@@ -19,46 +22,22 @@ export const fixedOffsetZones =
     const fixed = new Map(Object.entries(offsets));
     /** The zone `tz()` with no zone means (dayjs.tz.setDefault), as the plugin keeps it. */
     let defaultZone: string | undefined;
-    const proto = Class.prototype as Internal;
+    const proto = Class.prototype;
     const viaIntl = proto.tz;
-    proto.tz = function (this: Internal, asked?: string, keepLocalTime?: boolean) {
+    proto.tz = function (this: Dayjs, asked?: string, keepLocalTime?: boolean) {
       const timezone = asked ?? defaultZone;
       const offsetMinutes = timezone === undefined ? undefined : fixed.get(timezone);
-      if (offsetMinutes === undefined || !this.isValid())
+      if (timezone === undefined || offsetMinutes === undefined || !this.isValid())
         return viaIntl.call(this, asked, keepLocalTime);
-      // A new instance either way (utcOffset(…, true) changes the one it is
-      // called on): the same wall time read anew, or the same instant.
-      const ins = (
-        keepLocalTime
-          ? dayjs(this.format(WALL), { locale: this.$L } as never).utcOffset(offsetMinutes, true)
-          : this.utcOffset(offsetMinutes)
-      ) as Internal;
-      ins.$x.$timezone = timezone;
-      return ins;
+      // The same wall time, or the same instant's wall time in the zone: a
+      // new value either way, in this one's locale.
+      const wall = (keepLocalTime ? this : this.utcOffset(offsetMinutes)).format(WALL);
+      return dayjs.tz(wall, timezone).locale(this.locale());
     } as Dayjs['tz'];
 
-    const staticViaIntl = dayjs.tz;
-    // dayjs.tz(input, zone) or dayjs.tz(text, format, zone), as the plugin reads them.
-    const tz = function (input?: unknown, arg1?: string, arg2?: string) {
-      const zone = arg2 || arg1 || defaultZone;
-      const offsetMinutes = zone === undefined ? undefined : fixed.get(zone);
-      if (zone === undefined || offsetMinutes === undefined)
-        return (staticViaIntl as (...a: unknown[]) => Dayjs)(input, arg1, arg2);
-      if (typeof input !== 'string') return dayjs(input as Dayjs).tz(zone);
-      const parseFormat = arg2 ? arg1 : undefined;
-      // The text is a wall time in the zone: read it as if UTC, then step back the offset.
-      const wall = dayjs.utc(input, parseFormat).valueOf();
-      const ins = (
-        Number.isNaN(wall)
-          ? dayjs(NaN)
-          : dayjs(wall - offsetMinutes * 60_000).utcOffset(offsetMinutes)
-      ) as Internal;
-      ins.$x.$timezone = zone;
-      return ins;
-    };
-    const setDefault = (zone?: string) => {
+    const setDefault = dayjs.tz.setDefault;
+    dayjs.tz.setDefault = (zone?: string) => {
       defaultZone = zone;
-      staticViaIntl.setDefault(zone);
+      setDefault(zone);
     };
-    (dayjs as { tz: unknown }).tz = Object.assign(tz, staticViaIntl, { setDefault });
   };
