@@ -10,11 +10,10 @@
 //               (say --cpu-prof --cpu-prof-dir=/tmp/prof)
 // BENCH_SERVER  another build of the server to run, say one made by
 //               `API_OUTFILE=/tmp/old/server.js node build.mjs`, to compare two versions in turn
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, ensureSeeded, ensureTools } from './lib/prepare.mjs';
-import { startServer, signIn } from './lib/server.mjs';
+import { signIn, startServer, workDir } from './lib/server.mjs';
 
 ensureTools();
 const { startMailbox } = await import('./lib/mailbox.mjs');
@@ -52,7 +51,7 @@ function postgresCpu() {
   return sum;
 }
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'care-bench-cpu-'));
+const work = workDir('care-bench-cpu-');
 const mailbox = await startMailbox(port + 1000);
 const server = await startServer({
   port,

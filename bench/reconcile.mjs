@@ -12,13 +12,12 @@
 // DATABASE_URL  the bench database (postgres://postgres@127.0.0.1:5432/care_bench)
 // BENCH_PORT (3590), BENCH_SMTP_PORT (2890), BENCH_LINES (50000)
 // BENCH_SKIP=pg,pglite (a database), match (the 50,000 lines), stall (issue 36's runs)
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureBuild, ensureSeeded, ensureTools } from './lib/prepare.mjs';
 import { LINES, measureReconcile, reconcileTable, withinBudget } from './lib/reconcile.mjs';
-import { signIn, startServer } from './lib/server.mjs';
+import { signIn, startServer, workDir } from './lib/server.mjs';
 import { PROBE_BUDGET_MS, hostileStatement, normalStatement, stallTable } from './lib/stall.mjs';
 
 ensureTools();
@@ -36,7 +35,7 @@ const liteAdminEnv = { ADMIN_EMAIL: LITE_ADMIN.email, ADMIN_PASSWORD: LITE_ADMIN
 const matching = !skip.has('match');
 ensureBuild();
 if (matching && !skip.has('pg')) ensureSeeded({ ...process.env, DATABASE_URL: url });
-const work = mkdtempSync(path.join(os.tmpdir(), 'care-reconcile-bench-'));
+const work = workDir('care-reconcile-bench-');
 const mailbox = await startMailbox(smtpPort);
 const env = {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -12,17 +12,26 @@
 //                leave parts out (pair: the two servers behind nginx, a part of pg)
 // BENCH_OUT      the report's file (default bench/results.md)
 // BENCH_SERVER   another server build, or several (a,b): the PostgreSQL and embedded parts run each in turn
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, ensureSeeded, ensureTools } from './lib/prepare.mjs';
-import { root, serverBuilds, signIn, startServer } from './lib/server.mjs';
+import { root, serverBuilds, signIn, startServer, workDir } from './lib/server.mjs';
 
 ensureTools();
 const { startMailbox } = await import('./lib/mailbox.mjs');
 const { BENCH_PASSWORD, captureSql, reader, runFloors, runScenarios, runSignIn } =
   await import('./lib/suite.mjs');
-const { log, pairTable, scenarioTable, signInTable, judge } = await import('./lib/report.mjs');
+const {
+  EMBEDDED_BUDGET,
+  embeddedTable,
+  log,
+  pairTable,
+  previousRun,
+  scenarioTable,
+  signInTable,
+  judge,
+} = await import('./lib/report.mjs');
 const { runWebChecks, webTable } = await import('./lib/web.mjs');
 
 const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/care_bench';
@@ -42,7 +51,7 @@ ensureBuild();
 const needsPostgres = !skip.has('pg') || !skip.has('web');
 if (needsPostgres) ensureSeeded({ ...process.env, DATABASE_URL: url });
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'care-bench-'));
+const work = workDir('care-bench-');
 const mailbox = await startMailbox(smtpPort);
 const env = {
   DATABASE_URL: url,
@@ -196,7 +205,7 @@ try {
     // Each build named in BENCH_SERVER in turn (one by default): before and after, in one run.
     for (const script of serverBuilds()) {
       const label = serverBuilds().length > 1 ? ` (\`${script}\`)` : '';
-      console.log(`\nPGlite (embedded, demo data): the API under load${label} ...`);
+      console.log(`\nThe embedded default (demo data): the API under load${label} ...`);
       const lite = await startServer({
         port: port + 2,
         script,
@@ -217,13 +226,15 @@ try {
           log,
         });
         md.push(
-          `## Embedded PGlite, demo data (the default configuration)${label}`,
+          `## Embedded database, demo data (the default configuration)${label}`,
           '',
-          `A new data directory with the demo seed (${liteRun.params.ledgerCount.toLocaleString('en')} ledger entries). ` +
-            '50 connections, 10 s per scenario. PGlite runs inside the server process, on its thread, so there is no separate ' +
-            "SQL floor, and the budgets (PostgreSQL's) are not applied.",
+          `No DATABASE_URL: a new DATA_DIR with the demo seed (${liteRun.params.ledgerCount.toLocaleString('en')} ledger entries), ` +
+            'on the PostgreSQL 18 the server starts itself (ADR 052). 50 connections, 10 s per scenario after a 3 s warm-up. ' +
+            "Peak memory is the server's and the database processes' it started, each by its proportional set size " +
+            '(shared memory counted once), sampled every 100 ms. Budgets (issue 40): memory < 300 MB; every read ' +
+            `>= ${EMBEDDED_BUDGET.readRps.toLocaleString('en')} req/s with p99 < ${EMBEDDED_BUDGET.readP99} ms and no error.`,
           '',
-          scenarioTable(liteRun.results, new Map(), false),
+          embeddedTable(liteRun.results),
           '',
         );
       } finally {
@@ -267,7 +278,11 @@ try {
   // BENCH_OUT: another file, for a part or a comparison, leaving bench/results.md as it is.
   const file = path.resolve(root, process.env.BENCH_OUT || 'bench/results.md');
   const options = { ...(await prettier.resolveConfig(file)), parser: 'markdown' };
-  writeFileSync(file, await prettier.format([...header, ...md].join('\n'), options));
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  writeFileSync(
+    file,
+    await prettier.format([...header, ...md, ...previousRun(before)].join('\n'), options),
+  );
   console.log(`\nWrote ${path.relative(root, file)}`);
 } finally {
   await mailbox.close();

@@ -7,11 +7,11 @@
 // BENCH_SMTP_PORT (2890), BENCH_SECONDS (10 per scenario, after a 3 s warm-up),
 // BENCH_SERVER another server build, or several (a,b): each scenario runs on each
 // build in turn, BENCH_ROUNDS times (1), so the builds share the machine's moods.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, ensureSeeded, ensureTools } from './lib/prepare.mjs';
-import { serverBuilds, signIn, startServer } from './lib/server.mjs';
+import { serverBuilds, signIn, startServer, workDir } from './lib/server.mjs';
 
 ensureTools();
 const { runLoad } = await import('./lib/load.mjs');
@@ -29,7 +29,7 @@ const WANTED = ['Approved nurses, first page', TARGET, 'Schedule week, first 100
 
 if (!process.env.BENCH_SERVER) ensureBuild();
 ensureSeeded({ ...process.env, DATABASE_URL: url });
-const work = mkdtempSync(path.join(os.tmpdir(), 'care-schedule-bench-'));
+const work = workDir('care-schedule-bench-');
 const mailbox = await startMailbox(smtpPort);
 const builds = [];
 /** One result line: requests a second and latency percentiles. */

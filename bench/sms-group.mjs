@@ -8,13 +8,12 @@
 // BENCH_PORT (3490), BENCH_SMTP_PORT (2790), BENCH_SECONDS (10: the load window)
 // PG_URL (postgres://postgres@127.0.0.1:5432/postgres: where the bench database is made)
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { API, API_BASE } from '../packages/contract/src/paths.ts';
 import { ensureBuild, ensureTools } from './lib/prepare.mjs';
-import { serverBuilds, signIn, startServer } from './lib/server.mjs';
+import { serverBuilds, signIn, startServer, workDir } from './lib/server.mjs';
 
 ensureTools();
 const { runLoad } = await import('./lib/load.mjs');
@@ -29,7 +28,7 @@ const ADMIN = { email: 'sms-bench@care.ug', password: 'sms-bench-password-2026' 
 const url = (p) => `${API_BASE}${p}`;
 
 ensureBuild();
-const work = mkdtempSync(path.join(os.tmpdir(), 'care-sms-bench-'));
+const work = workDir('care-sms-bench-');
 const mailbox = await startMailbox(smtpPort);
 
 /** 1,000 customers through the API, 10 at a time, as the desk would add them. */

@@ -1,12 +1,12 @@
 // Times the built server from launch to /api/v1/ready on a fresh embedded
 // database (migrations and demo seed included), then on the same data again.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { workDir } from './lib/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'care-startup-'));
+const dataDir = workDir('care-startup-');
 const port = 3990;
 
 async function start() {

@@ -6,16 +6,16 @@
 // DATABASE_URL (postgres://postgres@127.0.0.1:5432/care_bench: the server it
 // names hosts the fresh database care_bench_visits), BENCH_PORT (3690),
 // BENCH_SECONDS (10 under load, after the burst).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { ensureBuild, ensureTools } from './lib/prepare.mjs';
+import { workDir } from './lib/server.mjs';
 
 ensureTools();
 const { measureVisits, visitsPass, visitsTable } = await import('./lib/visits.mjs');
 
 if (!process.env.BENCH_SERVER) ensureBuild();
-const work = mkdtempSync(path.join(os.tmpdir(), 'care-visits-bench-'));
+const work = workDir('care-visits-bench-');
 try {
   const figures = await measureVisits({
     url: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/care_bench',

@@ -1,9 +1,10 @@
 // npm run restore -- <file>: puts a backup from `npm run backup` back into
 // the database the server uses. Nothing is lost on the way: the current
-// database is first backed up (PostgreSQL) or moved aside (PGlite), and the
+// database is first backed up (PostgreSQL) or moved aside (embedded), and the
 // load is all-or-nothing (one transaction, or a folder swapped in at the end).
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import * as files from './database-files.mjs';
 
 /** The job queue's schema (pg-boss; apps/api/src/platform/queue.ts QUEUE_SCHEMA). */
@@ -11,11 +12,13 @@ const QUEUE_SCHEMA = 'pgboss';
 
 const file = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
 if (!file || !existsSync(file)) files.fail('Usage: npm run restore -- <backup file>');
-const db = files.target();
-const expected = files.extensionOf(db.kind);
-if (!file.endsWith(expected))
+const db = await files.target();
+// The embedded database takes its own backups, and PGlite's from before it.
+const accepted = db.kind === 'postgres' ? ['postgres'] : ['embedded', 'pglite'];
+const kind = files.kindOf(file);
+if (!accepted.includes(kind))
   files.fail(
-    `${path.basename(file)} is not a ${db.kind} backup (*.${expected}) for this database.`,
+    `${path.basename(file)} is not a backup for this database (${accepted.map((k) => `*.${files.extensionOf(k)}`).join(' or ')}).`,
   );
 
 if (db.kind === 'postgres') {
@@ -53,11 +56,62 @@ if (db.kind === 'postgres') {
   }
   console.log(`Restored ${files.shown(db.url)} from ${file}`);
 } else {
-  files.refuseWhileServerRuns(db.dataDir);
-  const incoming = `${db.dataDir}.restoring`;
+  await files.quietEmbedded(db);
+  const into = kind === 'embedded' ? db.folders.postgres : db.folders.pglite;
+  // load into a folder of its own first: a broken file leaves the data alone,
+  // and nothing half-made beside it
+  const incoming = `${into}.restoring`;
   rmSync(incoming, { recursive: true, force: true });
-  mkdirSync(path.dirname(db.dataDir), { recursive: true });
-  // load into a folder of its own first: a broken file leaves the data alone
+  process.on('exit', () => rmSync(incoming, { recursive: true, force: true }));
+  mkdirSync(db.dataDir, { recursive: true });
+  if (kind === 'embedded') await loadPostgres(incoming);
+  else await loadPglite(incoming);
+  files.moveAside(into);
+  renameSync(incoming, into);
+  console.log(`Restored ${into} from ${file}`);
+  if (kind === 'pglite') {
+    // The server carries a PGlite folder over only into a new PostgreSQL one.
+    files.moveAside(db.folders.postgres);
+    console.log(
+      `The next start of the server carries it over into the embedded PostgreSQL (${db.folders.postgres}).`,
+    );
+  }
+}
+
+/** The folder from a .postgres.tar.gz, checked by a PostgreSQL started on it. */
+async function loadPostgres(incoming) {
+  mkdirSync(incoming, { mode: 0o700 });
+  // As root, the files are root's: the database's account gets them at its start.
+  files.tool('tar', ['-xzf', file, '-C', incoming, '--strip-components=1', '--no-same-owner']);
+  const { isEmbeddedPostgresDir, startEmbeddedPostgres } = await files.embeddedPostgres();
+  if (!isEmbeddedPostgresDir(incoming))
+    files.fail(
+      `${path.basename(file)} holds no PostgreSQL folder (no PG_VERSION): nothing was changed.`,
+    );
+  let migrations;
+  try {
+    const engine = await startEmbeddedPostgres({ dir: incoming, log: (m) => console.log(m) });
+    const client = new pg.Client({ connectionString: engine.url });
+    try {
+      await client.connect();
+      const { rows } = await client.query(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      migrations = rows[0].n;
+    } finally {
+      await client.end().catch(() => {});
+      await engine.stop();
+    }
+  } catch (err) {
+    files.fail(
+      `${path.basename(file)} does not open as this server's database (${err.message}): nothing was changed.`,
+    );
+  }
+  console.log(`Checked: PostgreSQL starts on the backup, ${migrations} migrations applied`);
+}
+
+/** The folder from a .pglite.tar.gz (PostgreSQL 17 or 18), loaded by PGlite. */
+async function loadPglite(incoming) {
   const backup = readFileSync(file);
   const upgrade = await files.pgliteUpgrade();
   if (upgrade.dumpMajor(backup) === upgrade.UPGRADABLE_PG_MAJOR) {
@@ -76,11 +130,4 @@ if (db.kind === 'postgres') {
   });
   await pglite.query('select 1');
   await pglite.close();
-  if (existsSync(db.dataDir)) {
-    const aside = files.freshPath(`${db.dataDir}.before-restore-${files.stamp()}`, '');
-    renameSync(db.dataDir, aside);
-    console.log(`The database as it was: ${aside}`);
-  }
-  renameSync(incoming, db.dataDir);
-  console.log(`Restored ${db.dataDir} from ${file}`);
 }

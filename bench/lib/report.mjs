@@ -42,6 +42,30 @@ export function scenarioTable(results, floors = new Map(), judged = true) {
   return rows.join('\n');
 }
 
+/** Issue 40: the embedded default's budgets: the product's whole memory, and each read's pace. */
+export const EMBEDDED_BUDGET = { readRps: 1500, readP99: 100, memory: 300 };
+
+/** Whether a scenario on the embedded default meets issue 40's budgets (a write: memory only). */
+export function judgeEmbedded(r) {
+  const B = EMBEDDED_BUDGET;
+  const memory = r.rss < B.memory;
+  if (r.kind !== 'read') return memory;
+  return memory && r.errors === 0 && r.rps >= B.readRps && r.p99 < B.readP99;
+}
+
+/** The embedded default's figures: memory is the server's and its database's together. */
+export function embeddedTable(results) {
+  const rows = [
+    '| Scenario | req/s | p50 ms | p99 ms | errors | peak memory MB (server + database) | budgets met |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | :---: |',
+  ];
+  for (const r of results)
+    rows.push(
+      `| ${r.name}${r.note ? ` (${r.note})` : ''} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.rss.toFixed(0)} | ${ok(judgeEmbedded(r))} |`,
+    );
+  return rows.join('\n');
+}
+
 /**
  * Issue 39: each scenario on one server and through nginx in front of two,
  * side by side (`two` in the order of `one`, matched by name).
@@ -77,4 +101,19 @@ export function log(name, r) {
   console.log(
     `  ${name.padEnd(58)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50).padStart(5)} ms  p99 ${ms(r.p99).padStart(5)} ms${extra}${rss}`,
   );
+}
+
+/**
+ * Issue 40: the run a report replaces, kept below the new figures (its own
+ * "previous run" dropped, so the file holds two runs at most), headings one
+ * level down. Empty when there was none.
+ */
+export function previousRun(text) {
+  if (!text) return [];
+  const when = /`npm run bench` on ([^,]+),/.exec(text)?.[1] ?? 'an earlier run';
+  const from = text.indexOf('\n## ');
+  if (from < 0) return [];
+  const end = text.indexOf('\n## The previous run');
+  const body = text.slice(from + 1, end < 0 ? undefined : end).replace(/^(#{2,5}) /gm, '#$1 ');
+  return [`## The previous run (${when}), for comparison`, '', body.trim(), ''];
 }

@@ -1,15 +1,64 @@
 // Starts the built server as its own process and watches its memory.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * A new folder in the system's tmp for a run's data, which the embedded
+ * PostgreSQL can enter: as root it runs as nobody (ADR 052), and mkdtemp
+ * makes folders 0700.
+ */
+export function workDir(prefix) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
+}
 
 /** Resident memory of a process in MB, from /proc (VmRSS now, VmHWM the peak so far). */
 export function memory(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** The process and every process it started (the embedded PostgreSQL and its workers). */
+function tree(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) all.push(...(children.get(all[i]) ?? []));
+  return all;
+}
+
+/**
+ * The product's whole memory in MB (issue 40): the server and the database
+ * processes it started, each counted by its proportional set size (PSS), so
+ * the shared memory the database's processes all map is counted once.
+ */
+export function productMemory(pid) {
+  let kb = 0;
+  for (const p of tree(pid)) {
+    try {
+      kb += Number(
+        /^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))?.[1] ?? 0,
+      );
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kb / 1024;
 }
 
 /**
@@ -22,16 +71,24 @@ export function memory(pid) {
 export const serverBuilds = () =>
   (process.env.BENCH_SERVER || 'apps/api/dist/server.js').split(',').filter(Boolean);
 
-/** NODE_ARGS: extra node flags for the server (`--max-semi-space-size=16`, `--cpu-prof`). */
-const envNodeArgs = () => (process.env.NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * The node flags the product starts its server with (the heap's limits, in
+ * apps/api/package.json's start script: ADR 052), then NODE_ARGS: extra
+ * flags (`--cpu-prof`; a later flag of the same name wins).
+ */
+export function nodeArgs() {
+  const api = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'));
+  const product = api.scripts.start.split(' ').filter((a) => a.startsWith('--'));
+  return [...product, ...(process.env.NODE_ARGS ?? '').split(' ').filter(Boolean)];
+}
 
 export async function startServer({
   port,
   env,
-  nodeArgs = envNodeArgs(),
+  nodeArgs: args = nodeArgs(),
   script = serverBuilds()[0],
 }) {
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+  const child = spawn(process.execPath, [...args, script], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -49,11 +106,11 @@ export async function startServer({
     if (Date.now() > deadline) throw new Error('server not ready after 120 s');
     await new Promise((r) => setTimeout(r, 100));
   }
-  // Sampled every 100 ms as well as read from VmHWM, so a scenario's own peak shows.
+  // The product's memory (the server and its database), sampled every 100 ms.
   let scenarioPeak = 0;
   const sampler = setInterval(() => {
     try {
-      scenarioPeak = Math.max(scenarioPeak, memory(child.pid).rss);
+      scenarioPeak = Math.max(scenarioPeak, productMemory(child.pid));
     } catch {
       // exited
     }
@@ -63,7 +120,7 @@ export async function startServer({
     base,
     /** The highest RSS sampled since the last call, in MB. */
     takePeak() {
-      const peak = Math.max(scenarioPeak, memory(child.pid).rss);
+      const peak = Math.max(scenarioPeak, productMemory(child.pid));
       scenarioPeak = 0;
       return peak;
     },

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +65,8 @@ export default async function globalSetup() {
   }
   const smtp = await startSmtpSink();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'care-e2e-data-'));
+  // As root the embedded PostgreSQL runs as nobody (ADR 052): mkdtemp's 0700 would keep it out.
+  chmodSync(dataDir, 0o755);
   let log = '';
   const child = spawn(process.execPath, [serverJs], {
     cwd: root,

@@ -7,6 +7,7 @@ import { ensureFirstAdmin, loadSecret, maybeSeed } from './bootstrap.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { oneServerAtATime, runMigrations } from './db/migrate.ts';
+import { openEmbedded } from './db/open-embedded.ts';
 import type { Telemetry } from './telemetry.ts';
 
 /**
@@ -18,15 +19,23 @@ export async function serve(config: Config, logger: Logger, telemetry?: Telemetr
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webRoot = config.WEB_DIST ?? path.resolve(here, '../../web/dist');
 
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, max: config.DATABASE_POOL_MAX }
-      : {
-          kind: 'pglite',
-          dataDir: path.join(config.DATA_DIR, 'pgdata'),
-          log: (message) => logger.warn(message),
+  const database = config.DATABASE_URL
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        max: config.DATABASE_POOL_MAX,
+      })
+    : await openEmbedded({
+        dataDir: config.DATA_DIR,
+        poolMax: config.DATABASE_POOL_MAX,
+        log: (message) => logger.warn(message),
+        info: (message) => logger.info(message),
+        // Nothing can be served without it: the service manager (or the user) starts again.
+        onCrash: (message) => {
+          logger.fatal(message);
+          process.exit(1);
         },
-  );
+      });
   await oneServerAtATime(database, () => runMigrations(database));
 
   const app = await buildApp({

@@ -13,7 +13,10 @@ export const EMBEDDED_PG_MAJOR = 18;
 /** The one older major it upgrades from: PGlite 0.3, the product's until November 2026. */
 export const UPGRADABLE_PG_MAJOR = 17;
 
-type Queryable = Pick<PGlite, 'query'>;
+/** PGlite, either major, or a `pg.Client`: whatever answers a query with its rows. */
+export type Queryable = { query: (sql: string) => Promise<{ rows: unknown[] }> };
+/** Every table's row count and every sequence's last value, by name (see contents()). */
+export type Contents = Record<string, number | null>;
 type Log = (message: string) => void;
 
 /** The PostgreSQL major that made an embedded database folder, or undefined for no database. */
@@ -56,31 +59,85 @@ export async function openPostgres17(dataDir: string, loadDataDir?: Blob) {
   });
 }
 
-/** Every table's row count and every sequence's last value: what an upgrade must keep. */
-async function contents(db: Queryable): Promise<Record<string, number | null>> {
-  const tables = await db.query<{ name: string }>(
+/** Opens a folder with PGlite 0.5 (PostgreSQL 18) and the extensions the schema uses. */
+export function openPostgres18(dataDir: string) {
+  return PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+}
+
+/** Every table's row count and every sequence's last value: what an upgrade or a carry-over must keep. */
+export async function contents(db: Queryable): Promise<Contents> {
+  const rows = async <T>(sql: string) => (await db.query(sql)).rows as T[];
+  const tables = await rows<{ name: string }>(
     `SELECT format('%I.%I', n.nspname, c.relname) AS name
        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema')
         AND n.nspname NOT LIKE 'pg\\_%' ORDER BY 1`,
   );
-  const out: Record<string, number | null> = {};
-  for (const { name } of tables.rows) {
-    const r = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${name}`);
-    out[`rows ${name}`] = r.rows[0]?.n ?? 0;
+  const out: Contents = {};
+  for (const { name } of tables) {
+    const [r] = await rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${name}`);
+    out[`rows ${name}`] = r?.n ?? 0;
   }
-  const sequences = await db.query<{ name: string; last: string | null }>(
+  const sequences = await rows<{ name: string; last: string | null }>(
     `SELECT format('%I.%I', schemaname, sequencename) AS name, last_value::text AS last
        FROM pg_sequences ORDER BY 1`,
   );
-  for (const { name, last } of sequences.rows)
+  for (const { name, last } of sequences)
     out[`sequence ${name}`] = last === null ? null : Number(last);
   return out;
 }
 
-const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+/** Throws unless a copy's contents are the original's, naming the first differences. */
+export function expectSameContents(before: Contents, after: Contents): void {
+  const differ = Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
+  if (differ.length > 0)
+    throw new Error(
+      `the copy differs (${differ
+        .slice(0, 5)
+        .map((k) => `${k}: ${before[k]} -> ${after[k]}`)
+        .join('; ')})`,
+    );
+}
 
-function freeName(base: string): string {
+/** How many tables and rows the contents count. */
+export function tally(c: Contents): { tables: number; rows: number } {
+  const counts = Object.entries(c).filter(([k]) => k.startsWith('rows '));
+  return { tables: counts.length, rows: counts.reduce((sum, [, n]) => sum + (n ?? 0), 0) };
+}
+
+/** The arguments of every dump: multi-row INSERTs (pg_dump adds --inserts), a few statements per table, not one per row. */
+const DUMP_ARGS = ['--no-owner', '--no-privileges', '--rows-per-insert=1000'];
+
+/** A PGlite's contents and its SQL dump (by that major's pg_dump); closes the PGlite. */
+export async function countAndDump(
+  db: Queryable & { close: () => Promise<void> },
+  pgDump: (o: { pg: never; args: string[] }) => Promise<Blob>,
+): Promise<{ before: Contents; sql: string }> {
+  try {
+    const before = await contents(db);
+    const file = await pgDump({ pg: db as never, args: DUMP_ARGS });
+    return { before, sql: await file.text() };
+  } finally {
+    await db.close();
+  }
+}
+
+/** The error of a one-off move of the embedded database that failed and changed nothing. */
+export function changedNothing(what: string, dataDir: string, err: unknown): Error {
+  return new Error(
+    `The ${what} of the embedded database failed and changed nothing (${dataDir} is as it was): ${err instanceof Error ? err.message : String(err)}`,
+    { cause: err },
+  );
+}
+
+/** Seconds since `started` (a Date.now()), to a tenth. */
+export const seconds = (started: number) => ((Date.now() - started) / 1000).toFixed(1);
+
+/** The moment, as a name's suffix: 20261122T090000. */
+export const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+
+/** `base`, or `base-2`, `base-3`...: the first name no file or folder has. */
+export function freeName(base: string): string {
   let name = base;
   for (let i = 2; existsSync(name); i++) name = `${base}-${i}`;
   return name;
@@ -110,55 +167,29 @@ export async function upgradeDataDir(dataDir: string, log: Log): Promise<string 
     openPostgres17(dataDir),
     import('pglite-pg17-tools/pg_dump'),
   ]);
-  let sql: string;
-  let before: Record<string, number | null>;
-  try {
-    before = await contents(old);
-    // Multi-row INSERTs (pg_dump adds --inserts): a few statements per table, not one per row.
-    const file = await pgDump({
-      // The tools are 17's (0.2.x); their types name the installed PGlite, 0.5.
-      pg: old as unknown as Parameters<typeof pgDump>[0]['pg'],
-      args: ['--no-owner', '--no-privileges', '--rows-per-insert=1000'],
-    });
-    sql = await file.text();
-  } finally {
-    await old.close();
-  }
+  // The tools are 17's (0.2.x); their types name the installed PGlite, 0.5.
+  const { before, sql } = await countAndDump(old, pgDump);
 
   const incoming = `${dataDir}.upgrading`;
   rmSync(incoming, { recursive: true, force: true });
   try {
-    const fresh = await PGlite.create({ dataDir: incoming, extensions: { pg_trgm, unaccent } });
+    const fresh = await openPostgres18(incoming);
     try {
       await fresh.exec(sql);
-      const after = await contents(fresh);
-      const differ = Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
-      if (differ.length > 0)
-        throw new Error(
-          `the copy differs (${differ
-            .slice(0, 5)
-            .map((k) => `${k}: ${before[k]} -> ${after[k]}`)
-            .join('; ')})`,
-        );
+      expectSameContents(before, await contents(fresh));
     } finally {
       await fresh.close();
     }
   } catch (err) {
     rmSync(incoming, { recursive: true, force: true });
-    throw new Error(
-      `The upgrade of the embedded database failed and changed nothing (${dataDir} is as it was): ${err instanceof Error ? err.message : String(err)}`,
-      { cause: err },
-    );
+    throw changedNothing('upgrade', dataDir, err);
   }
   const aside = freeName(`${dataDir}.pg${major}-${stamp()}`);
   renameSync(dataDir, aside);
   renameSync(incoming, dataDir);
-  const tables = Object.keys(before).filter((k) => k.startsWith('rows ')).length;
-  const rows = Object.entries(before)
-    .filter(([k]) => k.startsWith('rows '))
-    .reduce((sum, [, n]) => sum + (n ?? 0), 0);
+  const { tables, rows } = tally(before);
   log(
-    `Upgraded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${tables} tables, ${rows} rows, every count the same. The PostgreSQL ${major} folder is kept at ${aside}; delete it once you are content.`,
+    `Upgraded in ${seconds(started)} s: ${tables} tables, ${rows} rows, every count the same. The PostgreSQL ${major} folder is kept at ${aside}; delete it once you are content.`,
   );
   return aside;
 }

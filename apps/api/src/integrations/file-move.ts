@@ -1,13 +1,7 @@
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { diskFileStore, FILE_AREAS, type FileStore } from './file-store.ts';
 
 export type MoveCounts = { moved: number; already: number; kept: number; failed: string[] };
-
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
-  return Buffer.concat(chunks);
-}
 
 const TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -38,7 +32,7 @@ export async function moveFiles(
           stream.destroy();
           counts.already++;
         } else {
-          await to.put(key, await bytesOf(stream), typeOf(key));
+          await to.put(key, await buffer(stream), typeOf(key));
           if ((await to.size(key)) !== size) throw new Error('the copy has another size');
           counts.moved++;
         }

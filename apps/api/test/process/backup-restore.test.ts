@@ -1,34 +1,84 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
+import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.ts';
 import { migrationsFolder, runMigrations } from '../../src/db/migrate.ts';
 import { openPostgres17 } from '../../src/db/pglite-upgrade.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
 import { changedTables, fingerprint, type Fingerprint } from '../db-fingerprint.ts';
 import { createClusterDatabase } from './cluster-db.ts';
+import { reachableTmp, startServer, type Server } from './server-process.ts';
 
 // Issue 11: `npm run backup` and `npm run restore` round-trip a seeded
 // database (row count and checksum per table equal), on PostgreSQL through
-// pg_dump / pg_restore and on the embedded PGlite through its data folder.
-// A restore over a database keeps what it replaced.
+// pg_dump / pg_restore, and on the embedded PostgreSQL (ADR 052) through a
+// cold copy of its folder, with the built server (npm run build -w @app/api)
+// writing and reading through the API. A backup of PGlite's folder (the
+// embedded database before) is still made and restored; the next start
+// carries it over. A restore over a database keeps what it replaced.
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const work = mkdtempSync(path.join(os.tmpdir(), 'care-backup-'));
+const BUILT = path.resolve(import.meta.dirname, '../../dist/server.js');
+const PORT = 3381;
+const ADMIN = { email: 'backup.admin@care.ug', password: 'Back-up-2026-ok' };
+const APP_SECRET = randomBytes(32).toString('hex');
+const work = reachableTmp('care-backup-');
+let server: Server | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function npmRun(script: 'backup' | 'restore', env: Record<string, string>, file: string) {
-  const out = spawnSync(process.execPath, [`scripts/${script}.mjs`, file], {
+function run(script: 'backup' | 'restore', env: Record<string, string>, file?: string) {
+  return spawnSync(process.execPath, [`scripts/${script}.mjs`, ...(file ? [file] : [])], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', BACKUP_DIR: path.join(work, 'backups'), ...env },
     encoding: 'utf8',
   });
+}
+
+function npmRun(script: 'backup' | 'restore', env: Record<string, string>, file?: string) {
+  const out = run(script, env, file);
   expect(out.status, `${script}: ${out.stdout}${out.stderr}`).toBe(0);
   return out.stdout;
+}
+
+/** The built server on the embedded PostgreSQL in `dataDir`. */
+async function serve(dataDir: string) {
+  server = await startServer({
+    port: PORT,
+    built: BUILT,
+    env: {
+      DATA_DIR: dataDir,
+      APP_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+  });
+  return server;
+}
+
+/** Stops the server as a service manager does (SIGTERM), which stops its database. */
+async function stop() {
+  expect(await server!.stop()).toEqual({ code: 0, signal: null });
+  server = undefined;
+}
+
+async function writeTip(headers: Record<string, string>, title: string) {
+  const body = { title, subtitle: 'Backups', details: 'Kept', category: 'General' };
+  expect((await server!.request('POST', '/healthtips', { headers, body })).status).toBe(201);
+}
+
+async function tips(headers: Record<string, string>): Promise<string[]> {
+  const res = await server!.request('GET', '/healthtips?limit=100', { headers });
+  expect(res.status).toBe(200);
+  return (res.body.data.rows as { title: string }[]).map((t) => t.title).sort();
 }
 
 async function seeded(database: Database): Promise<Fingerprint> {
@@ -52,6 +102,9 @@ const report = (what: string, fp: Fingerprint) => {
     `backup round-trip (${what}): ${Object.keys(fp).length} tables, ${rows} rows, every count and checksum equal`,
   );
 };
+
+/** Where a backup without a file name of its own went. */
+const backedUpTo = (said: string) => /^Backed up \S+ to (\S+)$/m.exec(said)?.[1] ?? '';
 
 describe('backup and restore', () => {
   it('round-trips a seeded PostgreSQL database (pg_dump / pg_restore), and keeps what a restore replaced', async () => {
@@ -90,49 +143,119 @@ describe('backup and restore', () => {
     // a target that refuses every write: psql fails on the script's first statement
     const target = await createClusterDatabase('care_read_only');
     await target.query(`ALTER DATABASE ${target.name} SET default_transaction_read_only = on`);
-    const out = spawnSync(process.execPath, ['scripts/restore.mjs', file], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        BACKUP_DIR: path.join(work, 'backups'),
-        DATABASE_URL: target.url,
-      },
-      encoding: 'utf8',
-    });
+    const out = run('restore', { DATABASE_URL: target.url }, file);
     expect(out.status, out.stdout + out.stderr).not.toBe(0);
     expect(out.stderr).toMatch(/read-only transaction/);
     expect(readdirSync(path.join(work, 'backups')).filter((f) => f.endsWith('.sql'))).toEqual([]);
   });
 
-  it('round-trips a seeded embedded database (PGlite data folder), and keeps the folder it replaced', async () => {
-    const dataDir = path.join(work, 'data');
-    const pgdata = path.join(dataDir, 'pgdata');
-    // seeded in memory (fast), then written out as the server's data folder
+  it('backs up the embedded PostgreSQL (its folder, refused while the server runs) and restores it, keeping the folder it replaced', async () => {
+    const dataDir = path.join(work, 'embedded');
+    const env = { DATA_DIR: dataDir };
+    await serve(dataDir);
+    const headers = await server!.signIn(ADMIN.email, ADMIN.password);
+    await writeTip(headers, 'Before the backup');
+    // the database's files belong to the server while it runs
+    const busy = path.join(work, 'busy.postgres.tar.gz');
+    for (const script of ['backup', 'restore'] as const) {
+      const out = run(script, env, busy);
+      expect(out.status, script).toBe(1);
+      expect(out.stderr).toContain(`The server (pid ${server!.child.pid}) is using ${dataDir}`);
+      writeFileSync(busy, 'not read'); // a restore's file is there, a backup's not yet
+    }
+    await stop();
+
+    const file = backedUpTo(npmRun('backup', env));
+    expect(file).toMatch(/\/backups\/care-[^/]*\.postgres\.tar\.gz$/);
+    const listed = spawnSync('tar', ['-tzf', file], { encoding: 'utf8' }).stdout;
+    expect(listed).toMatch(/^postgres\/PG_VERSION$/m);
+    expect(listed).not.toMatch(/postmaster\.(pid|opts)/);
+
+    await serve(dataDir);
+    await writeTip(headers, 'After the backup');
+    expect(await tips(headers)).toEqual(['After the backup', 'Before the backup']);
+    await stop();
+
+    // a broken file changes nothing
+    const folder = readdirSync(dataDir).sort();
+    const broken = path.join(work, 'broken.postgres.tar.gz');
+    writeFileSync(broken, readFileSync(file).subarray(0, 20_000));
+    const out = run('restore', env, broken);
+    expect(out.status, out.stdout + out.stderr).toBe(1);
+    expect(readdirSync(dataDir).sort()).toEqual(folder);
+
+    const restored = npmRun('restore', env, file);
+    expect(restored).toMatch(/Checked: PostgreSQL starts on the backup/);
+    expect(restored).toMatch(/The database as it was: \S+\/postgres\.before-restore-/);
+    expect(
+      readdirSync(dataDir).filter((f) => f.startsWith('postgres.before-restore-')),
+    ).toHaveLength(1);
+    await serve(dataDir);
+    expect(await tips(headers)).toEqual(['Before the backup']);
+  }, 180_000);
+
+  it('backs up the embedded PostgreSQL a killed server (SIGKILL) left running: stopped first, and the next start works', async () => {
+    const dataDir = path.join(work, 'killed');
+    await serve(dataDir);
+    const headers = await server!.signIn(ADMIN.email, ADMIN.password);
+    await writeTip(headers, 'Before the kill');
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    // killed by hand: stop() would stop the database it leaves (server-process.ts)
+    server!.child.kill('SIGKILL');
+    expect(await server!.exited).toEqual({ code: null, signal: 'SIGKILL' });
+
+    const said = npmRun('backup', { DATA_DIR: dataDir }, path.join(work, 'killed.postgres.tar.gz'));
+    expect(said).toContain(
+      `was left running (pid ${postmaster}) by a server that stopped: stopping it`,
+    );
+    // stopped cleanly: PostgreSQL removes its pid file as it exits
+    expect(existsSync(pidFile)).toBe(false);
+
+    await serve(dataDir);
+    expect(await tips(headers)).toEqual(['Before the kill']);
+  }, 120_000);
+
+  it('backs up a PGlite folder (the embedded database before ADR 052) as before, and restores it onto the embedded PostgreSQL: the next start carries it over, every row', async () => {
+    // seeded in memory (fast), then written out as a version before this one left it
+    const dataDir = path.join(work, 'pglite');
     const memory = await openDatabase({ kind: 'pglite' });
     const original = await seeded(memory);
     const client = (memory.db as unknown as { $client: { dumpDataDir: () => Promise<Blob> } })
       .$client;
     const image = await client.dumpDataDir();
     await memory.close();
+    const pgdata = path.join(dataDir, 'pgdata');
     await (await openDatabase({ kind: 'pglite', dataDir: pgdata, loadDataDir: image })).close();
-    const file = path.join(work, 'care.pglite.tar.gz');
-    npmRun('backup', { DATA_DIR: dataDir }, file);
+    const file = backedUpTo(npmRun('backup', { DATA_DIR: dataDir }));
+    expect(file).toMatch(/\/backups\/care-[^/]*\.pglite\.tar\.gz$/);
 
-    const elsewhere = path.join(work, 'elsewhere');
-    npmRun('restore', { DATA_DIR: elsewhere }, file);
-    const restored = await fingerprintOf(() =>
-      openDatabase({ kind: 'pglite', dataDir: path.join(elsewhere, 'pgdata') }),
-    );
-    expect(changedTables(original, restored)).toEqual([]);
-    report('PGlite', restored);
-
-    // over the original folder: it is moved aside, not deleted
-    npmRun('restore', { DATA_DIR: dataDir }, file);
-    const aside = readdirSync(dataDir).filter((f) => f.startsWith('pgdata.before-restore-'));
-    expect(aside).toHaveLength(1);
-    expect(existsSync(path.join(dataDir, 'pgdata'))).toBe(true);
-    // three PGlite opens and three npm runs: past 60 s on a loaded 2-core CI machine (27 Nov)
-  }, 180_000);
+    // the first start carries the folder over; the restore brings it back,
+    // moving the PostgreSQL folder aside, for the next start to carry over
+    await serve(dataDir);
+    await stop();
+    const said = npmRun('restore', { DATA_DIR: dataDir }, file);
+    expect(said).toMatch(/The database as it was: \S+\/postgres\.before-restore-/);
+    expect(said).toMatch(/The next start of the server carries it over/);
+    expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
+    await serve(dataDir);
+    expect(server!.output()).toMatch(/Carried the embedded database over from PGlite/);
+    await stop();
+    const engine = await startEmbeddedPostgres({
+      dir: path.join(dataDir, 'postgres'),
+      log: () => {},
+    });
+    try {
+      const carried = await fingerprintOf(() =>
+        openDatabase({ kind: 'postgres', url: engine.url }),
+      );
+      expect(changedTables(original, carried)).toEqual([]);
+      report('PGlite backup carried over into PostgreSQL', carried);
+    } finally {
+      await engine.stop();
+    }
+    // two carry-overs of the seeded database, a PGlite backup and restore
+  }, 240_000);
 
   it('restores a backup PGlite 0.3 made (PostgreSQL 17) into PostgreSQL 18, every table equal (issue 22)', async () => {
     const source = path.join(work, 'pg17-source');
@@ -159,24 +282,4 @@ describe('backup and restore', () => {
     report('PGlite 0.3 backup into 0.5', restored);
     // Migrates, seeds, dumps and restores two embedded databases: as long as the one above.
   }, 180_000);
-
-  it('refuses to touch the embedded database while a server holds it', () => {
-    const dataDir = path.join(work, 'busy');
-    rmSync(dataDir, { recursive: true, force: true });
-    mkdirSync(path.join(dataDir, 'pgdata'), { recursive: true });
-    writeFileSync(path.join(dataDir, 'server.pid'), String(process.pid));
-    // a restore needs a file to read, a backup one that is not there yet
-    const existing = path.join(work, 'busy.pglite.tar.gz');
-    writeFileSync(existing, 'not read');
-    const args = { backup: path.join(work, 'new.pglite.tar.gz'), restore: existing };
-    for (const script of ['backup', 'restore'] as const) {
-      const out = spawnSync(process.execPath, [`scripts/${script}.mjs`, args[script]], {
-        cwd: ROOT,
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-        encoding: 'utf8',
-      });
-      expect(out.status, script).toBe(1);
-      expect(out.stderr).toContain(`The server (pid ${process.pid}) is using`);
-    }
-  });
 });

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.ts';
+import { openEmbedded } from '../../src/db/open-embedded.ts';
 import { createClusterDatabase } from './cluster-db.ts';
-import { startServer, type Server } from './server-process.ts';
+import { reachableTmp, startServer, type Server } from './server-process.ts';
 
 // Issue 11: SIGTERM stops taking new requests, finishes those in flight (10 s
 // at most), closes the database and exits 0. A real server process on its
@@ -24,7 +23,7 @@ afterEach(async () => {
 });
 
 async function start(env: Record<string, string> = {}) {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'care-shutdown-'));
+  dir = reachableTmp('care-shutdown-');
   server = await startServer({
     port: PORT,
     env: {
@@ -69,7 +68,7 @@ const refused = () =>
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('graceful shutdown', () => {
-  it('finishes the request in flight, refuses new connections, closes the database, exits 0 (PGlite)', async () => {
+  it('finishes the request in flight, refuses new connections, closes the database, exits 0 (the embedded PostgreSQL)', async () => {
     const { server: s, headers } = await start();
     const tip = { title: 'Sent during shutdown', subtitle: 'x', details: 'y', category: 'Baby' };
     const inFlight = slowPost('/healthtips', headers, tip);
@@ -84,8 +83,9 @@ describe('graceful shutdown', () => {
     expect(exit).toEqual({ code: 0, signal: null });
     const log = s.output();
     expect(log.indexOf('shutting down')).toBeLessThan(log.indexOf('database closed, exiting'));
-    // the write answered 201 is on disk
-    const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pgdata') });
+    // the database stopped with the server, and the write answered 201 is on disk
+    expect(existsSync(path.join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
+    const db = await openEmbedded({ dataDir: dir, log: () => {} });
     const { rows } = (await db.db.execute(
       `select count(*)::int as n from care_tips where title = 'Sent during shutdown'` as never,
     )) as unknown as { rows: { n: number }[] };

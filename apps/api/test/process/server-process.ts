@@ -1,10 +1,29 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
+import { stopLeftover } from '../../src/db/embedded-postgres-host.ts';
 
 // The real server (src/server.ts through tsx) in a child process, as it runs
 // in production: its own port, environment, signals and exit code. Without
 // SMTP_URL the one-time codes are read from its development mailbox log.
+
+/**
+ * A new folder in the system's tmp that the embedded PostgreSQL can enter:
+ * as root it runs as nobody (ADR 052), and mkdtemp makes folders 0700.
+ */
+export function reachableTmp(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+/** The server whose embedded PostgreSQL runs on a folder (DATA_DIR/postgres.owner). */
+function ownedBy(folder: string): number | undefined {
+  const file = `${folder}.owner`;
+  return existsSync(file) ? Number(readFileSync(file, 'utf8')) : undefined;
+}
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 // Answers of every shape: each test reads the fields it asked for.
@@ -160,7 +179,13 @@ export async function startServer(opts: {
     },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
+      const exit = await exited;
+      // A server killed (SIGKILL) leaves its embedded PostgreSQL running, as
+      // in production; the next start stops it, and so does a test's end.
+      const folder = opts.env.DATA_DIR && path.join(opts.env.DATA_DIR, 'postgres');
+      if (!opts.env.DATABASE_URL && folder && ownedBy(folder) === child.pid)
+        await stopLeftover(folder, () => {});
+      return exit;
     },
   };
 }

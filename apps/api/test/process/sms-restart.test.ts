@@ -1,11 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAfricasTalking } from '../fake-africastalking.ts';
 import { createClusterDatabase } from './cluster-db.ts';
-import { startServer, type Server } from './server-process.ts';
+import { reachableTmp, startServer, type Server } from './server-process.ts';
 
 // Issue 24: "A send is recorded before the gateway is called; a restart in
 // between neither loses nor duplicates it (test: kill the server process
@@ -24,7 +23,7 @@ let server: Server | undefined;
 
 beforeAll(async () => {
   fake = await startFakeAfricasTalking({ apiKey: 'at-restart-key' });
-  dir = mkdtempSync(path.join(os.tmpdir(), 'care-sms-restart-'));
+  dir = reachableTmp('care-sms-restart-');
   env = {
     APP_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: ADMIN.email,
@@ -54,7 +53,7 @@ describe.each([
     const place: Record<string, string> =
       kind === 'PostgreSQL'
         ? { DATA_DIR: dir, DATABASE_URL: (await createClusterDatabase('care_sms')).url }
-        : { DATA_DIR: mkdtempSync(path.join(dir, 'pglite-')) };
+        : { DATA_DIR: path.join(dir, `embedded-${Date.now()}`) };
     env = { ...env, ...place };
     server = await startServer({ port: PORT, env: { ...env, QUEUE_WORKERS: 'false' } });
     const headers = await server.signIn(ADMIN.email, ADMIN.password);

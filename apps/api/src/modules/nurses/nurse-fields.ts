@@ -1,4 +1,4 @@
-import { Column, is, sql, type Table } from 'drizzle-orm';
+import { sql, type Table } from 'drizzle-orm';
 import {
   LICENCE_WARNING_DAYS,
   licenceState,
@@ -9,20 +9,13 @@ import {
 } from '@app/contract';
 import { isoText } from '../../db/json.ts';
 import { ugandaToday } from '../../db/uganda-time.ts';
-import {
-  computed,
-  isoTime,
-  isoTimeOrNull,
-  jsonObject,
-  keyOf,
-  type FieldMap,
-} from '../../db/field-map.ts';
+import { computed, isoTime, isoTimeOrNull, jsonObject, type FieldMap } from '../../db/field-map.ts';
 import { nurseAcademics, nurseAccountStatus, nurses, nurseWork } from '../../db/schema/index.ts';
 
 // SPEC 3 Nurse, as listed and as the whole profile: the one definition of
 // each (ADR 032). The profile is built by the database from these maps
-// (nurses.repo.ts); a list entry is mapped from its row by the same map, and
-// the columns a list page reads are the ones its map names.
+// (nurses.repo.ts), a list page's entries too; a row the service wrote is
+// mapped to a list entry by the same map.
 
 /** What the list entry's computed fields read: the joined account status, the licence's expiry. */
 type StatusRow = { accountStatus: string | null; licenceExpiry: string | null };
@@ -71,23 +64,7 @@ type ColumnsRead<T extends Table, M> = {
   ]: T['_']['columns'][K];
 };
 
-function columnsRead<T extends Table, M extends object>(table: T, map: M): ColumnsRead<T, M> {
-  const read: Record<string, Column> = {};
-  for (const f of Object.values(map)) if (is(f, Column) && f.table === table) read[keyOf(f)] = f;
-  return read as ColumnsRead<T, M>;
-}
-
-/**
- * What a list page selects (nurses.repo.ts): the nurse's columns the list
- * entry's map names (14 columns, not the profile's 50), and the account
- * status its blocked_user is worked out from.
- */
-export const listItemColumns = {
-  ...columnsRead(nurses, nurseListItemFields),
-  accountStatus: nurseAccountStatus.status,
-};
-
-/** A list entry's row, as a list page reads it (listItemColumns). */
+/** The row a list entry is mapped from: the nurse's columns its map names, and the account status. */
 export type ListItemRow = Pick<
   typeof nurses.$inferSelect,
   keyof ColumnsRead<typeof nurses, typeof nurseListItemFields>

@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jsonObject } from '../../db/field-map.ts';
 import type { JsonText } from '../../db/json.ts';
-import { once, preparedSql } from '../../db/prepared-sql.ts';
+import { once, preparedByShape, preparedSql } from '../../db/prepared-sql.ts';
 import { nurseAcademics, nurseAccountStatus, nurses, nurseWork } from '../../db/schema/index.ts';
 import { holdsWords, likeTerm, nurseNameText } from '../../db/schema/search.ts';
-import { listItemColumns, nurseFields, type ListItemRow } from './nurse-fields.ts';
+import { nurseFields, nurseListItemFields } from './nurse-fields.ts';
 
 export type NurseRow = typeof nurses.$inferSelect;
 export type NurseInsert = typeof nurses.$inferInsert;
@@ -25,6 +25,27 @@ const profileStatement = preparedSql<{ id: number }>(
   WHERE ${nurses.id} = ${sql.placeholder('id')} AND (${live} OR ${nurses.erasedAt} IS NOT NULL)`,
 );
 
+/**
+ * GET /careteam (a tab: approved or not) and GET /careteam/all: a page of
+ * list entries, newest first, as one JSON array the database built from the
+ * list entry's map (ADR 015, 032), sent on as it is. The page's rows are
+ * chosen first, under the table's own name, so the JSON is built for them only;
+ * each one's account status is then probed by its key (OFFSET 0: not a hash
+ * join over every status, which the plan prepared once chose).
+ */
+const newestFirst = sql`${nurses.createdAt} DESC, ${nurses.id} DESC`;
+const listPage = preparedByShape(
+  (tab: boolean) => sql`SELECT coalesce(json_agg(${jsonObject(nurseListItemFields)}
+      ORDER BY ${newestFirst}), '[]')::text AS json
+    FROM (SELECT * FROM ${nurses}
+      WHERE ${live}${tab ? sql` AND ${nurses.verified} = ${sql.placeholder('verified')}` : sql``}
+      ORDER BY ${newestFirst}
+      OFFSET ${sql.placeholder('offset')} LIMIT ${sql.placeholder('limit')}) AS ${nurses}
+    LEFT JOIN LATERAL (SELECT ${nurseAccountStatus.status} FROM ${nurseAccountStatus}
+      WHERE ${nurseAccountStatus.nurseId} = ${nurses.id} OFFSET 0) AS ${nurseAccountStatus} ON true`,
+  (tab) => (tab ? 'nurses_tab_json' : 'nurses_page_json'),
+);
+
 export function createNursesRepo(db: Db) {
   const listed = () =>
     db
@@ -33,20 +54,6 @@ export function createNursesRepo(db: Db) {
       .leftJoin(nurseAccountStatus, eq(nurseAccountStatus.nurseId, nurses.id));
   const flatten = (rows: { nurse: NurseRow; accountStatus: string | null }[]): ListedRow[] =>
     rows.map((r) => ({ ...r.nurse, accountStatus: r.accountStatus }));
-  const page = (verified: SQL | undefined) =>
-    db
-      .select(listItemColumns)
-      .from(nurses)
-      .leftJoin(nurseAccountStatus, eq(nurseAccountStatus.nurseId, nurses.id))
-      .where(and(live, verified))
-      .orderBy(desc(nurses.createdAt), desc(nurses.id))
-      .offset(sql.placeholder('offset'))
-      .limit(sql.placeholder('limit'));
-  // The tabs' pages are prepared on first use, once: the query builder is not run per request.
-  const byTab = once(() =>
-    page(eq(nurses.verified, sql.placeholder('verified'))).prepare('nurses_tab_page'),
-  );
-  const everyone = once(() => page(undefined).prepare('nurses_page'));
   // The profile's reads too, each under its own name (the empty name would
   // leave it unprepared, db/client.ts): building a query over the nurse's
   // forty columns cost the server more than running it (ADR 015).
@@ -67,10 +74,11 @@ export function createNursesRepo(db: Db) {
   );
 
   return {
-    list: (verified: boolean | undefined, offset: number, limit: number): Promise<ListItemRow[]> =>
-      verified === undefined
-        ? everyone().execute({ offset, limit })
-        : byTab().execute({ verified, offset, limit }),
+    /** A page of list entries (nurseListItemSchema[]), as JSON text the database wrote. */
+    async list(verified: boolean | undefined, offset: number, limit: number): Promise<JsonText> {
+      const [row] = await listPage(db, verified !== undefined, { verified, offset, limit });
+      return row as JsonText;
+    },
 
     async exists(nurseId: number) {
       const [row] = await idOf().execute({ id: nurseId });

@@ -36,10 +36,10 @@ export const nursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { status, offset, limit } = req.query;
       const verified = status === undefined ? undefined : status === 'true';
-      return { status: 'success' as const, data: await nurses.list(verified, offset, limit) };
+      return sendData(reply, await nurses.list(verified, offset, limit));
     },
   );
 
@@ -53,10 +53,8 @@ export const nursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listSchema },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await nurses.list(undefined, req.query.offset, req.query.limit),
-    }),
+    async (req, reply) =>
+      sendData(reply, await nurses.list(undefined, req.query.offset, req.query.limit)),
   );
 
   app.get(

@@ -72,8 +72,9 @@ export function createNursesService(deps: { db: Db; pictures: PictureStore }) {
   const { mustGet, answer } = nurseReads(repo);
 
   return {
-    list: async (verified: boolean | undefined, offset: number, limit: number) =>
-      (await repo.list(verified, offset, limit)).map(toNurseListItem),
+    /** A page of the list (nurseListItemSchema[]) as JSON text the database built, sent on as it is. */
+    list: (verified: boolean | undefined, offset: number, limit: number) =>
+      repo.list(verified, offset, limit),
 
     /** The profile as JSON text the database built (nurseSchema), sent on as it is. */
     async get(id: number) {

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { zipSync } from 'fflate';
 import { ugandaDate, type ServiceSettings } from '@app/contract';
 import type { Db } from '../../db/client.ts';
@@ -50,10 +51,7 @@ async function readPicture(
   name: string,
 ): Promise<Uint8Array | undefined> {
   const stream = await store.open(name);
-  if (!stream) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
-  return new Uint8Array(Buffer.concat(chunks));
+  return stream ? new Uint8Array(await buffer(stream)) : undefined;
 }
 
 /** The sections of the export, as plain records. */
