@@ -135,9 +135,12 @@ const configSchema = z.object({
   /**
    * Issue 39: the PostgreSQL connections one server keeps at most (N servers
    * need N times it). At least 2: the start-up's migration lock holds one
-   * while the migrations run on another.
+   * while the migrations run on another. Unset: 10 on DATABASE_URL's
+   * PostgreSQL, 4 on the embedded one, which shares the machine's cores and
+   * memory with this server (issue 40, ADR 052: four held the product under
+   * 300 MB with the reads' pace unchanged).
    */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).optional(),
   /**
    * Issue 39: where files (pictures, licence copies) are kept: this server's
    * disk under DATA_DIR (the default), or an S3-compatible object store
@@ -163,7 +166,7 @@ const configSchema = z.object({
   OTEL_SERVICE_NAME: z.string().min(1).default('care-api'),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = z.infer<typeof configSchema> & { DATABASE_POOL_MAX: number };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const input = Object.fromEntries(
@@ -187,5 +190,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const c = parsed.data;
+  return { ...c, DATABASE_POOL_MAX: c.DATABASE_POOL_MAX ?? (c.DATABASE_URL ? 10 : 4) };
 }

@@ -103,7 +103,11 @@ describe('the TRUST_PROXY and DATABASE_POOL_MAX settings', () => {
     });
     expect(config.TRUST_PROXY).toEqual(['10.0.0.2', '10.0.1.0/24', 'loopback']);
     expect(config.DATABASE_POOL_MAX).toBe(25);
-    expect(loadConfig({ DATA_DIR: '/tmp/x' }).DATABASE_POOL_MAX).toBe(10);
+    // Unset: 10 on a PostgreSQL of one's own, 4 on the embedded one (ADR 052).
+    expect(
+      loadConfig({ DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/d' }).DATABASE_POOL_MAX,
+    ).toBe(10);
+    expect(loadConfig({ DATA_DIR: '/tmp/x' }).DATABASE_POOL_MAX).toBe(4);
     expect(() => loadConfig({ DATA_DIR: '/tmp/x', DATABASE_POOL_MAX: '0' })).toThrow();
     // the start-up's migration lock holds one connection while the migrations use another
     expect(() => loadConfig({ DATA_DIR: '/tmp/x', DATABASE_POOL_MAX: '1' })).toThrow(
