@@ -12,26 +12,19 @@
 //                leave parts out (pair: the two servers behind nginx, a part of pg)
 // BENCH_OUT      the report's file (default bench/results.md)
 // BENCH_SERVER   another server build, or several (a,b): the PostgreSQL and embedded parts run each in turn
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, ensureSeeded, ensureTools } from './lib/prepare.mjs';
-import { root, serverBuilds, signIn, startServer, workDir } from './lib/server.mjs';
+import { serverBuilds, signIn, startServer, workDir } from './lib/server.mjs';
 
 ensureTools();
 const { startMailbox } = await import('./lib/mailbox.mjs');
 const { BENCH_PASSWORD, captureSql, reader, runFloors, runScenarios, runSignIn } =
   await import('./lib/suite.mjs');
-const {
-  EMBEDDED_BUDGET,
-  embeddedTable,
-  log,
-  pairTable,
-  previousRun,
-  scenarioTable,
-  signInTable,
-  judge,
-} = await import('./lib/report.mjs');
+const { log, pairTable, scenarioTable, signInTable, judge } = await import('./lib/report.mjs');
+const { embeddedPart } = await import('./lib/embedded.mjs');
+const { writeResults } = await import('./lib/results-file.mjs');
 const { runWebChecks, webTable } = await import('./lib/web.mjs');
 
 const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/care_bench';
@@ -201,47 +194,7 @@ try {
       '',
     );
   }
-  if (!skip.has('pglite')) {
-    // Each build named in BENCH_SERVER in turn (one by default): before and after, in one run.
-    for (const script of serverBuilds()) {
-      const label = serverBuilds().length > 1 ? ` (\`${script}\`)` : '';
-      console.log(`\nThe embedded default (demo data): the API under load${label} ...`);
-      const lite = await startServer({
-        port: port + 2,
-        script,
-        env: {
-          ...env,
-          DATABASE_URL: '',
-          DATA_DIR: path.join(work, `lite-${serverBuilds().indexOf(script)}`),
-          SEED_DEMO: 'true',
-          ADMIN_EMAIL: 'bench-admin@care.ug',
-          ADMIN_PASSWORD: 'bench-password-2026',
-        },
-      });
-      try {
-        const liteRun = await runScenarios({
-          server: lite,
-          mailbox,
-          opts: { ...opts, seconds: 10 },
-          log,
-        });
-        md.push(
-          `## Embedded database, demo data (the default configuration)${label}`,
-          '',
-          `No DATABASE_URL: a new DATA_DIR with the demo seed (${liteRun.params.ledgerCount.toLocaleString('en')} ledger entries), ` +
-            'on the PostgreSQL 18 the server starts itself (ADR 052). 50 connections, 10 s per scenario after a 3 s warm-up. ' +
-            "Peak memory is the server's and the database processes' it started, each by its proportional set size " +
-            '(shared memory counted once), sampled every 100 ms. Budgets (issue 40): memory < 300 MB; every read ' +
-            `>= ${EMBEDDED_BUDGET.readRps.toLocaleString('en')} req/s with p99 < ${EMBEDDED_BUDGET.readP99} ms and no error.`,
-          '',
-          embeddedTable(liteRun.results),
-          '',
-        );
-      } finally {
-        await lite.stop();
-      }
-    }
-  }
+  if (!skip.has('pglite')) await embeddedPart(md, { port: port + 2, env, work, mailbox, opts });
 
   if (!skip.has('web')) {
     console.log('\nWeb: first-page JavaScript, lighthouse, the nurse list ...');
@@ -260,30 +213,7 @@ try {
     ensureSeeded({ ...process.env, DATABASE_URL: url });
   }
 
-  const header = [
-    '# Benchmark results',
-    '',
-    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
-      `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ` +
-      `in ${((Date.now() - started) / 60000).toFixed(1)} min. Budgets (issue 10): every read p99 < 50 ms with 0 errors, ` +
-      'API p50 <= 2 x SQL p50 + 1 ms, writes p99 < 50 ms, server RSS < 300 MB. ' +
-      `Load average (1 min) of the machine: ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end ` +
-      '(anything above about 1 means other work shared the two cores and the figures are pessimistic).',
-    '',
-    `PostgreSQL scenarios within every budget: ${all === undefined ? 'not run' : all ? 'yes' : '**no**'}.`,
-    '',
-  ];
-  // Written as prettier would, so the repository's format check stays green.
-  const prettier = await import('prettier');
-  // BENCH_OUT: another file, for a part or a comparison, leaving bench/results.md as it is.
-  const file = path.resolve(root, process.env.BENCH_OUT || 'bench/results.md');
-  const options = { ...(await prettier.resolveConfig(file)), parser: 'markdown' };
-  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  writeFileSync(
-    file,
-    await prettier.format([...header, ...md, ...previousRun(before)].join('\n'), options),
-  );
-  console.log(`\nWrote ${path.relative(root, file)}`);
+  await writeResults({ md, started, loadBefore, all });
 } finally {
   await mailbox.close();
   rmSync(work, { recursive: true, force: true });

@@ -4,7 +4,6 @@
 // load is all-or-nothing (one transaction, or a folder swapped in at the end).
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import * as files from './database-files.mjs';
 
 /** The job queue's schema (pg-boss; apps/api/src/platform/queue.ts QUEUE_SCHEMA). */
@@ -83,7 +82,8 @@ async function loadPostgres(incoming) {
   mkdirSync(incoming, { mode: 0o700 });
   // As root, the files are root's: the database's account gets them at its start.
   files.tool('tar', ['-xzf', file, '-C', incoming, '--strip-components=1', '--no-same-owner']);
-  const { isEmbeddedPostgresDir, startEmbeddedPostgres } = await files.embeddedPostgres();
+  const { isEmbeddedPostgresDir, startEmbeddedPostgres, withClient } =
+    await files.embeddedPostgres();
   if (!isEmbeddedPostgresDir(incoming))
     files.fail(
       `${path.basename(file)} holds no PostgreSQL folder (no PG_VERSION): nothing was changed.`,
@@ -91,15 +91,14 @@ async function loadPostgres(incoming) {
   let migrations;
   try {
     const engine = await startEmbeddedPostgres({ dir: incoming, log: (m) => console.log(m) });
-    const client = new pg.Client({ connectionString: engine.url });
     try {
-      await client.connect();
-      const { rows } = await client.query(
-        'select count(*)::int as n from drizzle.__drizzle_migrations',
-      );
-      migrations = rows[0].n;
+      migrations = await withClient(engine.url, async (client) => {
+        const { rows } = await client.query(
+          'select count(*)::int as n from drizzle.__drizzle_migrations',
+        );
+        return rows[0].n;
+      });
     } finally {
-      await client.end().catch(() => {});
       await engine.stop();
     }
   } catch (err) {

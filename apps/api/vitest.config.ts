@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineProject } from 'vitest/config';
 
-// The API suite runs on a fresh embedded PGlite per test file; the root config
-// adds a second run on a real PostgreSQL when TEST_DATABASE_URL is set.
+// The API suite runs once, on PostgreSQL: the server TEST_DATABASE_URL names,
+// else the product's embedded PostgreSQL, which the global setup starts. Each
+// test file gets a copy of one migrated template database (ADR 007).
 export default defineProject({
   test: {
     name: 'api',
@@ -15,9 +16,9 @@ export default defineProject({
     // a module, so the modules are loaded once per worker, not once per file:
     // the suite runs in half the time (ADR 027).
     isolate: false,
-    // Set here, not only in the root config: vitest 5 ran this project (and
-    // its PostgreSQL copy) in one worker, one file after another, with the
-    // root's maxWorkers alone (26 min in CI instead of 14; seen with ps).
+    // Set here, not only in the root config: vitest 5 ran this project in one
+    // worker, one file after another, with the root's maxWorkers alone (26 min
+    // in CI instead of 14; seen with ps).
     maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -10,7 +10,6 @@ import {
   incomeBody,
   readPage,
 } from './ledger-factories.ts';
-import { onPostgres } from './helpers.ts';
 
 // POST /income_trace (SPEC 3 Order / income record, 5 Order form, 6 created_by, 7;
 // ruling 11; API.md idempotency; issue 7: unique receipt numbers).
@@ -222,9 +221,8 @@ describe('finance: recording an order / income entry', () => {
     it('keeps the case-insensitive rule when the database, not the pre-check, decides', async () => {
       // Two saves side by side (below HTTP, so both surely run together) that
       // both pass the look-up before either inserts: only a unique index on
-      // lower(doc_id) can stop the second. PGlite runs queries in arrival order,
-      // so both look-ups come first; on PostgreSQL a SHARE lock holds the
-      // inserts (not the reads) until both saves wait on it.
+      // lower(doc_id) can stop the second. A SHARE lock holds the inserts (not
+      // the reads) until both saves wait on it.
       const actor = { id: c.staffId, email: 'desk@care.ug' };
       const form = {
         ...incomeBody(customerId),
@@ -369,34 +367,33 @@ describe('finance: recording an order / income entry', () => {
       );
     });
 
-    // Only PostgreSQL runs two requests at once: the key's lock is held by
-    // another connection, as by a first request still running.
-    if (onPostgres)
-      it('answers 409 while another request holds the key, and records nothing', async () => {
-        const headers = { 'idempotency-key': 'order-form-held' };
-        const body = incomeBody(customerId, { doc_id: 'RC-IDEM-HELD' });
-        let locked!: () => void;
-        let release!: () => void;
-        const isLocked = new Promise<void>((r) => (locked = r));
-        const gate = new Promise<void>((r) => (release = r));
-        const holder = c.db.transaction(async (tx) => {
-          await tx.execute(
-            sql`SELECT pg_advisory_xact_lock(hashtextextended(${c.staffId}::text || ' ' || 'order-form-held', 0))`,
-          );
-          locked();
-          await gate;
-        });
-        await isLocked;
-        const held = await c.send('/income_trace', body, headers);
-        release();
-        await holder;
-        expectFailure(held, 409);
-        expect(held.json().error).toBe(MSG.idempotencyInFlight);
-        expect(await sameReceipt('RC-IDEM-HELD')).toBe(0);
-        const res = await c.send('/income_trace', body, headers);
-        expect(res.statusCode, res.body).toBe(201);
-        expect(await sameReceipt('RC-IDEM-HELD')).toBe(1);
+    // The key's lock is held by another connection, as by a first request
+    // still running.
+    it('answers 409 while another request holds the key, and records nothing', async () => {
+      const headers = { 'idempotency-key': 'order-form-held' };
+      const body = incomeBody(customerId, { doc_id: 'RC-IDEM-HELD' });
+      let locked!: () => void;
+      let release!: () => void;
+      const isLocked = new Promise<void>((r) => (locked = r));
+      const gate = new Promise<void>((r) => (release = r));
+      const holder = c.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(hashtextextended(${c.staffId}::text || ' ' || 'order-form-held', 0))`,
+        );
+        locked();
+        await gate;
       });
+      await isLocked;
+      const held = await c.send('/income_trace', body, headers);
+      release();
+      await holder;
+      expectFailure(held, 409);
+      expect(held.json().error).toBe(MSG.idempotencyInFlight);
+      expect(await sameReceipt('RC-IDEM-HELD')).toBe(0);
+      const res = await c.send('/income_trace', body, headers);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await sameReceipt('RC-IDEM-HELD')).toBe(1);
+    });
 
     it('lets a refused attempt be retried with its key once corrected', async () => {
       const headers = { 'idempotency-key': 'order-form-retry' };

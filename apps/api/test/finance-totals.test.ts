@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFinanceRepo } from '../src/modules/finance/finance.repo.ts';
 import { createCustomer, setup, type Ctx } from './factories.ts';
-import { onPostgres, rowsOf } from './helpers.ts';
+import { rowsOf } from './helpers.ts';
 import { readPage, sortedTotals, type Page } from './ledger-factories.ts';
 
 // Issue 10: the ledger's count and totals come from running totals, and deep
@@ -192,9 +192,6 @@ describe('finance: running totals and deep pages', () => {
   // (0.3-0.5 ms against 0.1-0.4 ms on the bench's million entries). The page
   // size, the totals' grain and dimension are written into the statement, so
   // the plan prepared once is as good as one made for each call's values.
-  // PGlite runs statements as they come (one connection, nothing prepared):
-  // there the same calls are only checked to answer the right rows, and the
-  // planning test is reported as skipped.
   type Args = Parameters<ReturnType<typeof createFinanceRepo>['page']>;
   const PAGES: [string, Args, ReturnType<typeof sql>][] = [
     ['first page', [{}, 'txn_date', 'desc', 0, 10], sql`true`],
@@ -237,7 +234,7 @@ describe('finance: running totals and deep pages', () => {
   it('answers the same rows on every call of a page statement', () =>
     callEachTenTimes((_tx, _what, calls) => calls()));
 
-  it.runIf(onPostgres)('plans each page statement once on PostgreSQL', async () => {
+  it('plans each page statement once', async () => {
     const plans: Record<string, { generic: number; custom: number }> = {};
     await callEachTenTimes(async (tx, what, calls) => {
       // Plans per page statement so far (a LIKE is never prepared: this look-up is not listed).

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { API_BASE } from '@app/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { withClient } from '../src/db/one-client.ts';
 import { staffUsers } from '../src/db/schema/index.ts';
 import type { PushGateway } from '../src/integrations/push.ts';
 import type { SmsGateway } from '../src/integrations/sms.ts';
@@ -14,8 +13,6 @@ import { hashPassword } from '../src/lib/password.ts';
 import { checkPrebuiltAnswers } from '../src/lib/json-reply.ts';
 import { withDatabase } from './global-setup.ts';
 
-export const onPostgres = process.env.TEST_DB === 'postgres';
-
 // Every answer the database writes as JSON is checked against its route's
 // response schema, undeclared fields included (ADR 032).
 checkPrebuiltAnswers();
@@ -23,43 +20,42 @@ checkPrebuiltAnswers();
 /** The rows of a `db.execute()` result. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** A fresh, migrated database for one test file: PGlite, or PostgreSQL when asked. */
-export async function freshDatabase(): Promise<Database> {
-  const pgTemplate = inject('pgTemplate');
-  const url = process.env.TEST_DATABASE_URL;
-  // Never fall back quietly: a PostgreSQL run that got no template is a broken setup.
-  if (onPostgres && !(url && pgTemplate))
-    throw new Error('PostgreSQL test run without a template database');
-  if (onPostgres && url && pgTemplate) {
-    const name = `care_t_${process.ppid}_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
+/** A new copy of the migrated template on the suite's PostgreSQL: its URL, and how to drop it. */
+export async function copyOfTemplate(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = inject('pgUrl');
+  const name = `care_t_${process.ppid}_${randomBytes(6).toString('hex')}`;
+  await withClient(server, async (admin) => {
     // Two files may copy the template at once; PostgreSQL refuses the second
     // while the first holds it (55006), so try again shortly.
     for (let attempt = 0; ; attempt++) {
       try {
-        await admin.query(`CREATE DATABASE "${name}" TEMPLATE ${pgTemplate}`);
-        break;
+        return await admin.query(`CREATE DATABASE "${name}" TEMPLATE ${inject('pgTemplate')}`);
       } catch (err) {
         if ((err as { code?: string }).code !== '55006' || attempt > 50) throw err;
         await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
       }
     }
-    await admin.end();
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) });
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        const a = new pg.Client({ connectionString: url });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await a.end();
-      },
-    };
-  }
-  const dump = readFileSync(inject('pgliteTemplate'));
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  });
+  return {
+    url: withDatabase(server, name),
+    drop: () =>
+      withClient(server, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      ).then(() => {}),
+  };
+}
+
+/** A fresh, migrated database of its own for one test file, dropped when closed. */
+export async function freshDatabase(): Promise<Database> {
+  const copy = await copyOfTemplate();
+  const database = await openDatabase({ kind: 'postgres', url: copy.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await copy.drop();
+    },
+  };
 }
 
 /** Captures mail instead of sending it. */

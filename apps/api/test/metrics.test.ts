@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMetrics } from '../src/platform/metrics.ts';
 import { createCustomer, setup, type Ctx } from './factories.ts';
-import { createTestApp, onPostgres } from './helpers.ts';
+import { createTestApp } from './helpers.ts';
 import { eventually, memorySmsGateway } from './sms-factories.ts';
 
 // Issue 39, Prometheus metrics (ADR 049): scraped over HTTP from the listener
@@ -131,18 +131,11 @@ describe('metrics on METRICS_PORT', () => {
     );
     expect(valueOf(samples, 'sms_failed_total', { gateway: 'outbox' })).toBe(0);
 
-    if (onPostgres) {
-      // the pool of freshDatabase (10 connections at most)
-      expect(valueOf(samples, 'db_pool_max')).toBe(10);
-      expect(valueOf(samples, 'db_pool_open')).toBeGreaterThanOrEqual(1);
-      expect(valueOf(samples, 'db_pool_idle')).toBeGreaterThanOrEqual(0);
-      expect(valueOf(samples, 'db_pool_waiting')).toBe(0);
-    } else {
-      // the embedded PGlite: one connection, nothing to say about idle or waiting
-      expect([valueOf(samples, 'db_pool_open'), valueOf(samples, 'db_pool_max')]).toEqual([1, 1]);
-      expect(valueOf(samples, 'db_pool_idle')).toBeUndefined();
-      expect(valueOf(samples, 'db_pool_waiting')).toBeUndefined();
-    }
+    // the pool of freshDatabase (10 connections at most)
+    expect(valueOf(samples, 'db_pool_max')).toBe(10);
+    expect(valueOf(samples, 'db_pool_open')).toBeGreaterThanOrEqual(1);
+    expect(valueOf(samples, 'db_pool_idle')).toBeGreaterThanOrEqual(0);
+    expect(valueOf(samples, 'db_pool_waiting')).toBe(0);
     // every declared queue, waiting and running
     for (const queue of ['sms-send', 'sms-automatic', 'statement-import'])
       for (const state of ['queued', 'active'])

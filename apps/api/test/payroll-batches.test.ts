@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYROLL_MESSAGES, type Batch, type BatchList, type Unpaid } from '@app/contract';
 import { auditLog, payoutBatches, payoutLines } from '../src/db/schema/index.ts';
 import { envelopeProblems } from './answer-checks.ts';
-import { onPostgres } from './helpers.ts';
 import { data, draft, payJob, payNurse, payrollSetup, type PayCtx } from './payroll-factories.ts';
 
 // Issue 25, nurse payroll: the unpaid jobs by nurse, drafting a batch (one
@@ -140,7 +139,7 @@ describe('drafting a batch', () => {
     expect((await c.send('/payroll/batches', { nurseJobIds: many })).statusCode).toBe(400);
   });
 
-  it(`race: two drafts of overlapping jobs at once: one batch holds the job, the other answers 409 (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, async () => {
+  it(`race: two drafts of overlapping jobs at once: one batch holds the job, the other answers 409`, async () => {
     const n = await payNurse(c, 'Mercy', 'Achieng');
     for (let round = 0; round < 5; round++) {
       const shared = await payJob(c, n);

@@ -2,7 +2,6 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYROLL_MESSAGES, type Batch, type ResultsAnswer } from '@app/contract';
 import { auditLog, nurseJobs, nurses, payoutLines } from '../src/db/schema/index.ts';
-import { onPostgres } from './helpers.ts';
 import {
   data,
   draft,
@@ -195,7 +194,7 @@ describe('a transaction id', () => {
     expect((await batchOf(t.b.id)).lines.map((l) => l.state)).toEqual(['Pending', 'Pending']);
   });
 
-  it(`is one line's by a database rule: two payments with one id at once, one refused (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, async () => {
+  it(`is one line's by a database rule: two payments with one id at once, one refused`, async () => {
     for (let round = 0; round < 3; round++) {
       const a = await twoJobBatch(`RaceA${round}`);
       const b = await twoJobBatch(`RaceB${round}`);

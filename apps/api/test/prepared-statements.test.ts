@@ -2,13 +2,12 @@ import { eq, ilike, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedByShape } from '../src/db/prepared-sql.ts';
 import { staffUsers } from '../src/db/schema/index.ts';
-import { createTestApp, onPostgres, type TestContext } from './helpers.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
 
 // On PostgreSQL every statement is prepared once per connection by a name
 // derived from its text, then only bound and run (db/client.ts, decision
 // 014); pattern matches and statements that name themselves are left as
-// they are. PGlite is one connection inside the process and runs them as
-// they come: there the same queries simply answer the same rows.
+// they are.
 type Tx = Parameters<Parameters<TestContext['db']['transaction']>[0]>[0];
 
 describe('statements on the database', () => {
@@ -38,29 +37,25 @@ describe('statements on the database', () => {
   };
 
   it('answers the same rows for a look-up run twice and for pattern matches', async () => {
-    expect(t.database.kind).toBe(onPostgres ? 'postgres' : 'pglite');
+    expect(t.database.kind).toBe('postgres');
     await t.db.transaction(lookUps);
   });
 
-  // Only a real PostgreSQL prepares: on PGlite this is reported as skipped.
-  it.runIf(onPostgres)(
-    'runs the same statement by one name, and a pattern match unnamed (PostgreSQL)',
-    async () => {
-      // One transaction: one connection, whose prepared statements the view lists.
-      const seen = await t.db.transaction(async (tx) => {
-        await lookUps(tx);
-        const rows = await tx.execute(sql`SELECT name, statement FROM pg_prepared_statements`);
-        return (rows as unknown as { rows: { name: string; statement: string }[] }).rows;
-      });
-      const ofStaff = seen.filter((s) => s.statement.includes('from "staff_users"'));
-      // the two look-ups by e-mail are one statement, prepared once, by a derived name
-      const byEmail = ofStaff.filter((s) => s.statement.includes('"email" = $1'));
-      expect(byEmail).toHaveLength(1);
-      expect(byEmail[0]!.name).toMatch(/^s_[\w-]{27}$/);
-      // a pattern match (LIKE, ILIKE) is planned for its own term every time: never prepared
-      expect(ofStaff.filter((s) => /like/i.test(s.statement))).toEqual([]);
-    },
-  );
+  it('runs the same statement by one name, and a pattern match unnamed', async () => {
+    // One transaction: one connection, whose prepared statements the view lists.
+    const seen = await t.db.transaction(async (tx) => {
+      await lookUps(tx);
+      const rows = await tx.execute(sql`SELECT name, statement FROM pg_prepared_statements`);
+      return (rows as unknown as { rows: { name: string; statement: string }[] }).rows;
+    });
+    const ofStaff = seen.filter((s) => s.statement.includes('from "staff_users"'));
+    // the two look-ups by e-mail are one statement, prepared once, by a derived name
+    const byEmail = ofStaff.filter((s) => s.statement.includes('"email" = $1'));
+    expect(byEmail).toHaveLength(1);
+    expect(byEmail[0]!.name).toMatch(/^s_[\w-]{27}$/);
+    // a pattern match (LIKE, ILIKE) is planned for its own term every time: never prepared
+    expect(ofStaff.filter((s) => /like/i.test(s.statement))).toEqual([]);
+  });
 
   // ADR 017: a statement built from a shape is built once per shape and
   // database handle; each call binds its own values.

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customers } from '../src/db/schema/index.ts';
 import { createCustomer, customerBody, expectFailure, setup, type Ctx } from './factories.ts';
-import { onPostgres } from './helpers.ts';
 
 // Issue 26, consent and purpose: creating a customer records how consent was
 // given (app, phone, in person), by whom and when; the profile answers it.
@@ -13,9 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => c.close());
 
-const db = onPostgres ? 'PostgreSQL' : 'PGlite';
-
-describe(`consent recorded at creation (${db})`, () => {
+describe(`consent recorded at creation`, () => {
   it('records the method, the staff member and the time, and every read answers them', async () => {
     const before = Date.now();
     const created = await createCustomer(c, { firstname: 'Grace', consent_method: 'phone' });

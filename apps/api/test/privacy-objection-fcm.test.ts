@@ -9,16 +9,13 @@ import {
   writeServiceAccountFile,
   type FakeFcm,
 } from './fake-fcm.ts';
-import { onPostgres } from './helpers.ts';
 
 // Issue 26 with Firebase credentials: an objection takes the person's device
 // out of the FCM topic the health tips go to (firebase-admin's
 // unsubscribeFromTopic, checked against the local fake), and a withdrawal
 // puts it back.
 
-const db = onPostgres ? 'PostgreSQL' : 'PGlite';
-
-describe(`through Firebase (local fake): the device leaves and rejoins the FCM topic (${db})`, () => {
+describe(`through Firebase (local fake): the device leaves and rejoins the FCM topic`, () => {
   let fake: FakeFcm;
   let f: Ctx;
   let removeAccount: () => void;

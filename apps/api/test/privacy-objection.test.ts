@@ -7,7 +7,6 @@ import { outboxGateway, type TopicResult } from '../src/integrations/push.ts';
 import { MARKETING_TOPIC } from '../src/modules/communication/marketing.ts';
 import { skipReason } from '../src/modules/sms/sms.service.ts';
 import { TIP, createCustomer, expectFailure, setup, type Ctx } from './factories.ts';
-import { onPostgres } from './helpers.ts';
 import { createNurse, type NurseCtx } from './nurse-factories.ts';
 import { memorySmsGateway, settled, smsRows, type MemorySms } from './sms-factories.ts';
 
@@ -41,7 +40,6 @@ beforeAll(async () => {
 });
 afterAll(() => c.close());
 
-const db = onPostgres ? 'PostgreSQL' : 'PGlite';
 const object = (kind: string, id: number | string, objected: boolean) =>
   c.put(`/privacy/${kind}/${id}/objection`, { objected });
 const register = (path: string, token: string | null) => c.put(path, { fcm_token: token });
@@ -54,7 +52,7 @@ const audits = (entity: string, id: number) =>
 const objectionAudits = async (entity: string, id: number) =>
   (await audits(entity, id)).filter((e) => JSON.stringify(e.summary).includes('marketingObjected'));
 
-describe(`objection on and off (${db})`, () => {
+describe(`objection on and off`, () => {
   it('a customer objects (once, keeping the first time), the profile says since when, then allows again', async () => {
     const customer = await createCustomer(c);
     const on = await object('customer', customer.id, true);
@@ -114,7 +112,7 @@ describe(`objection on and off (${db})`, () => {
   });
 });
 
-describe(`SMS honours it (${db})`, () => {
+describe(`SMS honours it`, () => {
   it('a group SMS preview and send leave objected people out and say why', async () => {
     const [a, b, objected] = [
       await createCustomer(c),
@@ -195,7 +193,7 @@ describe(`SMS honours it (${db})`, () => {
   });
 });
 
-describe(`health tips push honours it (${db})`, () => {
+describe(`health tips push honours it`, () => {
   it('a device joins the tips topic, leaves it on objection, rejoins on withdrawal', async () => {
     const customer = await createCustomer(c);
     const other = await createCustomer(c);

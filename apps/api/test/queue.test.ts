@@ -1,18 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import {
   createJobQueue,
   MAX_ATTEMPTS,
   PermanentJobError,
   type JobQueueOptions,
 } from '../src/platform/queue.ts';
-import { createTestApp, freshDatabase, onPostgres, rowsOf } from './helpers.ts';
+import { copyOfTemplate, createTestApp, freshDatabase, rowsOf } from './helpers.ts';
 
 // Issue 24: "Scheduled and retried sends run on a durable job queue in the
 // database ... A send is recorded before the gateway is called; a restart in
@@ -229,15 +225,13 @@ describe('servers with and without workers', () => {
     expect(producerRan).toEqual([]);
     expect((await jobsOf('handed-over')).map((j) => j.state)).toEqual(['created']);
 
-    // another server on the same database: on PostgreSQL a pool of its own
-    const other = onPostgres
-      ? await openDatabase({
-          kind: 'postgres',
-          url: (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!,
-          max: 2,
-        })
-      : database;
-    if (other !== database) extraDatabases.push(other);
+    // another server on the same database: a pool of its own
+    const other = await openDatabase({
+      kind: 'postgres',
+      url: (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!,
+      max: 2,
+    });
+    extraDatabases.push(other);
     const worker = queueOn(other);
     const workerRan: unknown[] = [];
     await worker.work('handed-over', async (data) => {
@@ -329,46 +323,41 @@ describe('the queue plugin', () => {
   });
 });
 
-describe('a restart of the embedded database', () => {
-  it.runIf(!onPostgres)(
-    'a job queued before the database closed runs exactly once after it opens again',
-    async () => {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'care-queue-'));
-      const dataDir = path.join(dir, 'pgdata');
-      try {
-        const first = await openDatabase({ kind: 'pglite', dataDir });
-        await runMigrations(first);
-        const before = createJobQueue(first, { log: quiet, workers: false });
-        await before.work('survives', async () => {});
-        await before.start();
-        await first.db.transaction((tx) =>
-          before.enqueue(tx, 'survives', [{ data: { text: 'Your nurse arrives at 9' } }]),
-        );
-        await before.stop();
-        await first.close();
+describe('a restart of the database', () => {
+  it('a job queued before the database closed runs exactly once after it opens again', async () => {
+    const copy = await copyOfTemplate();
+    try {
+      const first = await openDatabase({ kind: 'postgres', url: copy.url });
+      const before = createJobQueue(first, { log: quiet, workers: false });
+      await before.work('survives', async () => {});
+      await before.start();
+      await first.db.transaction((tx) =>
+        before.enqueue(tx, 'survives', [{ data: { text: 'Your nurse arrives at 9' } }]),
+      );
+      await before.stop();
+      await first.close();
 
-        const again = await openDatabase({ kind: 'pglite', dataDir });
-        const after = createJobQueue(again, {
-          log: quiet,
-          workers: true,
-          pollingIntervalSeconds: 0.5,
-        });
-        const ran: unknown[] = [];
-        await after.work('survives', async (data) => {
-          ran.push(data);
-        });
-        await after.start();
-        try {
-          await until('the job to run', () => ran.length > 0);
-          await sleep(QUIET_MS);
-          expect(ran).toEqual([{ text: 'Your nurse arrives at 9' }]);
-        } finally {
-          await after.stop();
-          await again.close();
-        }
+      const again = await openDatabase({ kind: 'postgres', url: copy.url });
+      const after = createJobQueue(again, {
+        log: quiet,
+        workers: true,
+        pollingIntervalSeconds: 0.5,
+      });
+      const ran: unknown[] = [];
+      await after.work('survives', async (data) => {
+        ran.push(data);
+      });
+      await after.start();
+      try {
+        await until('the job to run', () => ran.length > 0);
+        await sleep(QUIET_MS);
+        expect(ran).toEqual([{ text: 'Your nurse arrives at 9' }]);
       } finally {
-        rmSync(dir, { recursive: true, force: true });
+        await after.stop();
+        await again.close();
       }
-    },
-  );
+    } finally {
+      await copy.drop();
+    }
+  });
 });

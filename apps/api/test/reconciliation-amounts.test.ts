@@ -244,28 +244,25 @@ describe('over payments', () => {
 });
 
 describe('two staff at once', () => {
-  it.runIf(process.env.TEST_DB === 'postgres')(
-    'two part payments confirmed against the same owed amount: one is matched, the other told the entry owes less now',
-    async () => {
-      const entry = await customerWithEntry(c, '0772530001', {
-        amount: 100_000,
-        date: '2026-05-10',
-        status: 'UnPaid',
-        receipt: 'RCT-RACE-1',
-      });
-      await imported([
-        { id: 'RACE-P1', date: '2026-05-10 09:00', amount: '60,000', note: 'RCT-RACE-1' },
-        { id: 'RACE-P2', date: '2026-05-10 09:05', amount: '60,000', note: 'RCT-RACE-1' },
-      ]);
-      const [p1, p2] = [await lineOf('RACE-P1'), await lineOf('RACE-P2')];
-      const answers = await Promise.all([
-        match(p1.id, { incomeId: entry.income.id, acceptOwed: 100_000 }),
-        match(p2.id, { incomeId: entry.income.id, acceptOwed: 100_000 }),
-      ]);
-      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      const refused = answers.find((r) => r.statusCode === 409)!;
-      expect(refused.json().error).toBe(RECON_MESSAGES.owedChanged('UGX 40,000'));
-      expect((await entryRow(entry.income.id)).status).toBe('UnPaid');
-    },
-  );
+  it('two part payments confirmed against the same owed amount: one is matched, the other told the entry owes less now', async () => {
+    const entry = await customerWithEntry(c, '0772530001', {
+      amount: 100_000,
+      date: '2026-05-10',
+      status: 'UnPaid',
+      receipt: 'RCT-RACE-1',
+    });
+    await imported([
+      { id: 'RACE-P1', date: '2026-05-10 09:00', amount: '60,000', note: 'RCT-RACE-1' },
+      { id: 'RACE-P2', date: '2026-05-10 09:05', amount: '60,000', note: 'RCT-RACE-1' },
+    ]);
+    const [p1, p2] = [await lineOf('RACE-P1'), await lineOf('RACE-P2')];
+    const answers = await Promise.all([
+      match(p1.id, { incomeId: entry.income.id, acceptOwed: 100_000 }),
+      match(p2.id, { incomeId: entry.income.id, acceptOwed: 100_000 }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.statusCode === 409)!;
+    expect(refused.json().error).toBe(RECON_MESSAGES.owedChanged('UGX 40,000'));
+    expect((await entryRow(entry.income.id)).status).toBe('UnPaid');
+  });
 });

@@ -7,17 +7,12 @@ import { openDatabase } from '../src/db/client.ts';
 // A server whose queue workers take up a statement import and which dies
 // (SIGKILL: no shutdown of any kind) once CRASH_AFTER_ROWS rows of import
 // CRASH_IMPORT_ID are stored. Run by reconciliation-import-safety.test.ts
-// through `node --import tsx`, on its database (CRASH_DATABASE_URL) or
-// embedded data folder (CRASH_DATA_DIR).
+// through `node --import tsx`, on its database (CRASH_DATABASE_URL).
 
 const env = process.env;
 const importId = Number(env.CRASH_IMPORT_ID);
 const afterRows = Number(env.CRASH_AFTER_ROWS);
-const database = await openDatabase(
-  env.CRASH_DATABASE_URL
-    ? { kind: 'postgres', url: env.CRASH_DATABASE_URL }
-    : { kind: 'pglite', dataDir: env.CRASH_DATA_DIR! },
-);
+const database = await openDatabase({ kind: 'postgres', url: env.CRASH_DATABASE_URL! });
 const app = await buildApp({
   config: loadConfig({ DATA_DIR: '/nonexistent', QUEUE_WORKERS: 'true', LOG_LEVEL: 'warn' }),
   database,

@@ -212,25 +212,22 @@ describe('confirm and undo', () => {
     expect(await lineOf('OCT004')).toMatchObject({ matchState: 'Unmatched' });
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')(
-    'two staff matching one entry at once: one wins, one gets 409',
-    async () => {
-      const a = await customerWithEntry(c, '0772400010', { amount: 1_000, date: '2026-10-25' });
-      const done = await imported(
-        mtnCsv([
-          { id: 'RACE1', date: '2026-10-25 10:00', amount: '1,000' },
-          { id: 'RACE2', date: '2026-10-25 10:00', amount: '1,000' },
-        ]),
-      );
-      expect(done.state).toBe('Done');
-      const [l1, l2] = [await lineOf('RACE1'), await lineOf('RACE2')];
-      const answers = await Promise.all([
-        c.send(recon(`/lines/${l1.id}/match`), { incomeId: a.income.id }),
-        c.send(recon(`/lines/${l2.id}/match`), { incomeId: a.income.id }),
-      ]);
-      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    },
-  );
+  it('two staff matching one entry at once: one wins, one gets 409', async () => {
+    const a = await customerWithEntry(c, '0772400010', { amount: 1_000, date: '2026-10-25' });
+    const done = await imported(
+      mtnCsv([
+        { id: 'RACE1', date: '2026-10-25 10:00', amount: '1,000' },
+        { id: 'RACE2', date: '2026-10-25 10:00', amount: '1,000' },
+      ]),
+    );
+    expect(done.state).toBe('Done');
+    const [l1, l2] = [await lineOf('RACE1'), await lineOf('RACE2')];
+    const answers = await Promise.all([
+      c.send(recon(`/lines/${l1.id}/match`), { incomeId: a.income.id }),
+      c.send(recon(`/lines/${l2.id}/match`), { incomeId: a.income.id }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
 });
 
 describe('unbacked entries and the summary', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema/index.ts';
 import { createCustomersRepo } from '../src/modules/customers/customers.repo.ts';
 import { createCustomer, customerBody, expectFailure, setup, type Ctx } from './factories.ts';
-import { onPostgres, rowsOf } from './helpers.ts';
+import { rowsOf } from './helpers.ts';
 import { createNurse, type NurseCtx } from './nurse-factories.ts';
 
 // GET /portal/search (SPEC 7, 9: starts at 3 characters; API.md: names and phone
@@ -200,9 +200,7 @@ describe('search and places', () => {
     );
 
     // ADR 016: a short fragment's statement is planned once per connection,
-    // whatever the digits, so the walk costs no planning per request. PGlite
-    // prepares nothing: there the same calls are only checked to find the
-    // right rows, and the planning test is reported as skipped.
+    // whatever the digits, so the walk costs no planning per request.
     /** Nine short fragments on one connection (one transaction, whose prepared statements the view lists). */
     const shortFragments = () =>
       c.db.transaction(async (tx) => {
@@ -224,10 +222,10 @@ describe('search and places', () => {
       });
 
     it('finds its digits with each short fragment, on one connection', async () => {
-      expect(await shortFragments()).toHaveLength(onPostgres ? 1 : 0);
+      expect(await shortFragments()).toHaveLength(1);
     });
 
-    it.runIf(onPostgres)('plans the short-fragment search once on PostgreSQL', async () => {
+    it('plans the short-fragment search once', async () => {
       const plans = await shortFragments();
       expect(plans).toHaveLength(1);
       for (const p of plans) {

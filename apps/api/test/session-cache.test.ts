@@ -5,7 +5,7 @@ import { API_BASE } from '@app/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createSessionCache, type CachedSession } from '../src/modules/auth/session-cache.ts';
-import { createTestApp, onPostgres, rowsOf } from './helpers.ts';
+import { createTestApp, rowsOf } from './helpers.ts';
 
 // ADR 020: a server keeps the sessions it has looked up, and the
 // database tells every server of each change to a session or a staff member.
@@ -208,42 +208,37 @@ describe('sessions kept by two servers on one database', () => {
     expect((await me(other, p.headers)).statusCode).toBe(200);
   });
 
-  // Only a real PostgreSQL has a listening connection that can drop: on
-  // PGlite this test is reported as skipped.
-  it.runIf(onPostgres)(
-    'a lost listening connection keeps nothing until it listens again (PostgreSQL)',
-    async () => {
-      const cache = other.services.auth.sessionCache;
-      const p = await person('cache.lost@care.ug');
-      const listeners = () =>
-        t.db
-          .execute(
-            sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
-          )
-          .then((r) => rowsOf<{ pid: number }>(r));
-      expect((await listeners()).length).toBe(2);
-      await t.db.execute(
-        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
-      );
-      for (let i = 0; i < 100 && cache.live; i++) await new Promise((r) => setTimeout(r, 10));
-      expect(cache.live).toBe(false);
-      // a revocation no one hears is seen all the same: nothing is kept
-      await t.db.execute(sql`ALTER TABLE sessions DISABLE TRIGGER sessions_notify_change`);
-      try {
-        await t.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${p.id}`);
-      } finally {
-        await t.db.execute(sql`ALTER TABLE sessions ENABLE TRIGGER sessions_notify_change`);
-      }
-      expect((await me(other, p.headers)).statusCode).toBe(401);
-      // each server listens again by itself (each on its own retry timer), and keeps sessions again
-      const both = [t.app.services.auth.sessionCache, cache];
-      for (let i = 0; i < 500 && !both.every((c) => c.live); i++)
-        await new Promise((r) => setTimeout(r, 10));
-      expect(both.map((c) => c.live)).toEqual([true, true]);
-      expect((await listeners()).length).toBe(2);
-      const q = await person('cache.back@care.ug');
-      expect(cache.size).toBeGreaterThan(0);
-      expect((await me(other, q.headers)).statusCode).toBe(200);
-    },
-  );
+  it('a lost listening connection keeps nothing until it listens again', async () => {
+    const cache = other.services.auth.sessionCache;
+    const p = await person('cache.lost@care.ug');
+    const listeners = () =>
+      t.db
+        .execute(
+          sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+        )
+        .then((r) => rowsOf<{ pid: number }>(r));
+    expect((await listeners()).length).toBe(2);
+    await t.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+    );
+    for (let i = 0; i < 100 && cache.live; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(cache.live).toBe(false);
+    // a revocation no one hears is seen all the same: nothing is kept
+    await t.db.execute(sql`ALTER TABLE sessions DISABLE TRIGGER sessions_notify_change`);
+    try {
+      await t.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${p.id}`);
+    } finally {
+      await t.db.execute(sql`ALTER TABLE sessions ENABLE TRIGGER sessions_notify_change`);
+    }
+    expect((await me(other, p.headers)).statusCode).toBe(401);
+    // each server listens again by itself (each on its own retry timer), and keeps sessions again
+    const both = [t.app.services.auth.sessionCache, cache];
+    for (let i = 0; i < 500 && !both.every((c) => c.live); i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(both.map((c) => c.live)).toEqual([true, true]);
+    expect((await listeners()).length).toBe(2);
+    const q = await person('cache.back@care.ug');
+    expect(cache.size).toBeGreaterThan(0);
+    expect((await me(other, q.headers)).statusCode).toBe(200);
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, onPostgres, type TestContext } from './helpers.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
 
 describe('smoke', () => {
   let t: TestContext;
@@ -8,8 +8,8 @@ describe('smoke', () => {
   });
   afterAll(() => t.close());
 
-  it('runs on the database the project asked for', () => {
-    expect(t.database.kind).toBe(onPostgres ? 'postgres' : 'pglite');
+  it("runs on PostgreSQL (the embedded one, or TEST_DATABASE_URL's)", () => {
+    expect(t.database.kind).toBe('postgres');
   });
 
   it('signs in and reads /auth/me', async () => {

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import {
   mustReach,
   ownerFile,
@@ -13,7 +12,10 @@ import {
   stopLeftover,
 } from './embedded-postgres-host.ts';
 
+import { withClient } from './one-client.ts';
+
 export { stopLeftover } from './embedded-postgres-host.ts';
+export { withClient } from './one-client.ts';
 
 // Plain, erasable TypeScript: `npm run backup` and `npm run restore` import
 // this file as it is (Node strips the types), as the server does.
@@ -67,7 +69,11 @@ async function binaries(): Promise<{ initdb: string; postgres: string }> {
 }
 
 /** Settings for a small machine: the pool's connections, little shared memory, no TCP. */
-function settings(socketDir: string, connections: number): string[] {
+function settings(
+  socketDir: string,
+  connections: number,
+  extra: Record<string, string> = {},
+): string[] {
   return Object.entries({
     listen_addresses: '',
     unix_socket_directories: socketDir,
@@ -83,6 +89,7 @@ function settings(socketDir: string, connections: number): string[] {
     jit: 'off',
     log_min_messages: 'warning',
     log_min_error_statement: 'panic',
+    ...extra,
   }).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
 }
 
@@ -121,17 +128,11 @@ async function ready(url: string, child: ChildProcess, said: () => string) {
   for (const end = Date.now() + 120_000; ; await pause(100)) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`The embedded PostgreSQL stopped while starting: ${said()}`);
-    const client = new pg.Client({ connectionString: url });
-    client.on('error', () => {});
     try {
-      await client.connect();
-      await client.query('SELECT 1');
-      return;
+      return void (await withClient(url, (client) => client.query('SELECT 1')));
     } catch {
       if (Date.now() > end)
         throw new Error(`The embedded PostgreSQL did not answer within 120 s: ${said()}`);
-    } finally {
-      await client.end().catch(() => {});
     }
   }
 }
@@ -144,6 +145,8 @@ export type StartOptions = {
   log: Log;
   /** The database stopped while the server ran (never after stop()). */
   onCrash?: (message: string) => void;
+  /** Settings over the small machine's (the API tests' database: no fsync). */
+  settings?: Record<string, string>;
 };
 
 /**
@@ -172,13 +175,17 @@ export async function startEmbeddedPostgres(opts: StartOptions): Promise<Embedde
   if (socketDir !== dir) ownFolder(socketDir, user);
   writeFileSync(ownerFile(dir), String(process.pid));
 
-  const child = spawn(postgres, ['-D', dir, ...settings(socketDir, (opts.poolMax ?? 10) + 10)], {
-    // A group of its own: Ctrl+C in a terminal reaches the server, which
-    // stops the database itself once its last request is answered.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...(user ? { uid: user.uid, gid: user.gid } : {}),
-  });
+  const child = spawn(
+    postgres,
+    ['-D', dir, ...settings(socketDir, (opts.poolMax ?? 10) + 10, opts.settings)],
+    {
+      // A group of its own: Ctrl+C in a terminal reaches the server, which
+      // stops the database itself once its last request is answered.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(user ? { uid: user.uid, gid: user.gid } : {}),
+    },
+  );
   const lines: string[] = [];
   const hear = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { carryOverPglite } from './carry-over.ts';
 import { type Database, openDatabase } from './client.ts';
+import { withClient } from './one-client.ts';
 import {
   embeddedFolders,
   isEmbeddedPostgresDir,
@@ -10,19 +10,13 @@ import {
 export { embeddedFolders } from './embedded-postgres.ts';
 
 /** No migration ever ran on the database: nothing in it is data. */
-async function isEmpty(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', () => {});
-  await client.connect();
-  try {
+const isEmpty = (url: string) =>
+  withClient(url, async (client) => {
     const { rows } = await client.query<{ empty: boolean }>(
       `SELECT to_regnamespace('drizzle') IS NULL AS empty`,
     );
     return rows[0]!.empty;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+  });
 
 /**
  * The default database (no DATABASE_URL): a PostgreSQL 18 this server starts

@@ -1,19 +1,33 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
+import { openDatabase, type Db } from '../../src/db/client.ts';
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.ts';
 import { migrationsFolder, runMigrations } from '../../src/db/migrate.ts';
 import { openPostgres17 } from '../../src/db/pglite-upgrade.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
-import { changedTables, fingerprint, type Fingerprint } from '../db-fingerprint.ts';
+import { changedTables, fingerprint } from '../db-fingerprint.ts';
+import {
+  ADMIN,
+  backedUpTo,
+  fingerprintOf,
+  npmRun,
+  report,
+  run,
+  seeded,
+  serve,
+  server,
+  stop,
+  stopServer,
+  tips,
+  work,
+  writeTip,
+} from './backup-restore-kit.ts';
 import { createClusterDatabase } from './cluster-db.ts';
-import { reachableTmp, startServer, type Server } from './server-process.ts';
 
 // Issue 11: `npm run backup` and `npm run restore` round-trip a seeded
 // database (row count and checksum per table equal), on PostgreSQL through
@@ -22,89 +36,8 @@ import { reachableTmp, startServer, type Server } from './server-process.ts';
 // writing and reading through the API. A backup of PGlite's folder (the
 // embedded database before) is still made and restored; the next start
 // carries it over. A restore over a database keeps what it replaced.
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const BUILT = path.resolve(import.meta.dirname, '../../dist/server.js');
-const PORT = 3381;
-const ADMIN = { email: 'backup.admin@care.ug', password: 'Back-up-2026-ok' };
-const APP_SECRET = randomBytes(32).toString('hex');
-const work = reachableTmp('care-backup-');
-let server: Server | undefined;
-afterEach(async () => {
-  await server?.stop();
-  server = undefined;
-});
+afterEach(stopServer);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function run(script: 'backup' | 'restore', env: Record<string, string>, file?: string) {
-  return spawnSync(process.execPath, [`scripts/${script}.mjs`, ...(file ? [file] : [])], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', BACKUP_DIR: path.join(work, 'backups'), ...env },
-    encoding: 'utf8',
-  });
-}
-
-function npmRun(script: 'backup' | 'restore', env: Record<string, string>, file?: string) {
-  const out = run(script, env, file);
-  expect(out.status, `${script}: ${out.stdout}${out.stderr}`).toBe(0);
-  return out.stdout;
-}
-
-/** The built server on the embedded PostgreSQL in `dataDir`. */
-async function serve(dataDir: string) {
-  server = await startServer({
-    port: PORT,
-    built: BUILT,
-    env: {
-      DATA_DIR: dataDir,
-      APP_SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-  });
-  return server;
-}
-
-/** Stops the server as a service manager does (SIGTERM), which stops its database. */
-async function stop() {
-  expect(await server!.stop()).toEqual({ code: 0, signal: null });
-  server = undefined;
-}
-
-async function writeTip(headers: Record<string, string>, title: string) {
-  const body = { title, subtitle: 'Backups', details: 'Kept', category: 'General' };
-  expect((await server!.request('POST', '/healthtips', { headers, body })).status).toBe(201);
-}
-
-async function tips(headers: Record<string, string>): Promise<string[]> {
-  const res = await server!.request('GET', '/healthtips?limit=100', { headers });
-  expect(res.status).toBe(200);
-  return (res.body.data.rows as { title: string }[]).map((t) => t.title).sort();
-}
-
-async function seeded(database: Database): Promise<Fingerprint> {
-  await runMigrations(database);
-  await seedDemo(database.db, { seed: 11 });
-  return fingerprint(database.db);
-}
-
-async function fingerprintOf(open: () => Promise<Database>) {
-  const database = await open();
-  try {
-    return await fingerprint(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-const report = (what: string, fp: Fingerprint) => {
-  const rows = Object.values(fp).reduce((n, t) => n + t.rows, 0);
-  console.info(
-    `backup round-trip (${what}): ${Object.keys(fp).length} tables, ${rows} rows, every count and checksum equal`,
-  );
-};
-
-/** Where a backup without a file name of its own went. */
-const backedUpTo = (said: string) => /^Backed up \S+ to (\S+)$/m.exec(said)?.[1] ?? '';
 
 describe('backup and restore', () => {
   it('round-trips a seeded PostgreSQL database (pg_dump / pg_restore), and keeps what a restore replaced', async () => {

@@ -189,3 +189,28 @@ export async function startServer(opts: {
     },
   };
 }
+
+export type SmsRow = { result: string; attempts: number; gatewayMessageId: string | null };
+
+/**
+ * The server's SMS rows (GET /sms/messages?channel=sms), asked again until
+ * `done` says they are as awaited; fails with the last rows after `ms`.
+ */
+export async function smsRowsWhen(
+  s: Server,
+  headers: Record<string, string>,
+  done: (rows: SmsRow[]) => boolean,
+  ms = 20_000,
+): Promise<SmsRow[]> {
+  let rows: SmsRow[] = [];
+  for (
+    const end = Date.now() + ms;
+    Date.now() < end;
+    await new Promise((r) => setTimeout(r, 200))
+  ) {
+    const list = await s.request('GET', '/sms/messages?channel=sms', { headers });
+    rows = (list.body?.data?.rows ?? []) as SmsRow[];
+    if (done(rows)) return rows;
+  }
+  throw new Error(`the SMS rows did not come as awaited: ${JSON.stringify(rows)}`);
+}

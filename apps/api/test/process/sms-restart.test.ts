@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAfricasTalking } from '../fake-africastalking.ts';
 import { createClusterDatabase } from './cluster-db.ts';
-import { reachableTmp, startServer, type Server } from './server-process.ts';
+import { reachableTmp, smsRowsWhen, startServer, type Server } from './server-process.ts';
 
 // Issue 24: "A send is recorded before the gateway is called; a restart in
 // between neither loses nor duplicates it (test: kill the server process
@@ -85,14 +85,11 @@ describe.each([
     server = await startServer({ port: PORT, env });
     // The session is in the database: it outlives the server.
     const again = headers;
-    const deadline = Date.now() + 20_000;
-    let row: { result: string; attempts: number; gatewayMessageId: string | null } | undefined;
-    while (Date.now() < deadline) {
-      const list = await server.request('GET', '/sms/messages?channel=sms', { headers: again });
-      row = list.body.data.rows[0];
-      if (row && row.result !== 'queued' && row.result !== 'sending') break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const [row] = await smsRowsWhen(
+      server,
+      again,
+      ([r]) => r !== undefined && r.result !== 'queued' && r.result !== 'sending',
+    );
     expect(row).toMatchObject({ result: 'sent', attempts: 1 });
     // Time for a duplicate to show, were there one.
     await new Promise((r) => setTimeout(r, 3000));

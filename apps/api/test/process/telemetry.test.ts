@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClusterDatabase } from './cluster-db.ts';
 import { CONSUMER, SERVER, startCollector, type Span } from './otlp-collector.ts';
-import { startServer, type Server } from './server-process.ts';
+import { smsRowsWhen, startServer, type Server } from './server-process.ts';
 
 // Issue 39, traces (ADR 049): a real server with OTEL_EXPORTER_OTLP_ENDPOINT
 // sends its spans to a collector, here a small OTLP/HTTP receiver (JSON);
@@ -217,7 +217,12 @@ describe('tracing to an OTLP endpoint', () => {
       const from = collector.spans.length;
       const { id, headers } = await work(s);
       // the job ran (its message left the queue) before the server is stopped
-      await waitForSent(s, headers);
+      await smsRowsWhen(
+        s,
+        headers,
+        (rows) => rows.length > 0 && rows.every((r) => r.result === 'sent'),
+        15_000,
+      );
       expect(collector.spans.length).toBe(from);
       expect(await s.stop('SIGTERM')).toEqual({ code: 0, signal: null });
       server = undefined;
@@ -227,16 +232,6 @@ describe('tracing to an OTLP endpoint', () => {
     }
   });
 });
-
-async function waitForSent(s: Server, headers: Record<string, string>) {
-  for (let i = 0; i < 60; i++) {
-    const list = await s.request('GET', '/sms/messages?channel=sms', { headers });
-    const rows = (list.body?.data?.rows ?? []) as { result: string }[];
-    if (rows.length && rows.every((r) => r.result === 'sent')) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the SMS was not sent');
-}
 
 describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   it('starts, answers and sends nothing', async () => {
