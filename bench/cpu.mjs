@@ -10,6 +10,8 @@
 //               (say --cpu-prof --cpu-prof-dir=/tmp/prof)
 // BENCH_SERVER  another build of the server to run, say one made by
 //               `API_OUTFILE=/tmp/old/server.js node build.mjs`, to compare two versions in turn
+// BENCH_EMBEDDED=1  the embedded default instead (no DATABASE_URL, a new DATA_DIR with
+//               the demo data): "postgres" is then the database the server started
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, ensureSeeded, ensureTools } from './lib/prepare.mjs';
@@ -19,14 +21,15 @@ ensureTools();
 const { startMailbox } = await import('./lib/mailbox.mjs');
 const { runLoad } = await import('./lib/load.mjs');
 const { prepare, readScenarios, writeScenarios } = await import('./lib/scenarios.mjs');
-const { BENCH_PASSWORD } = await import('./lib/suite.mjs');
+const { ADMIN, BENCH_PASSWORD } = await import('./lib/suite.mjs');
 
 const seconds = Number(process.argv[2] ?? 8);
 const only = new RegExp(process.argv[3] ?? '.', 'i');
 const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/care_bench';
 const port = Number(process.env.BENCH_PORT ?? 3391);
+const embedded = process.env.BENCH_EMBEDDED === '1';
 ensureBuild();
-ensureSeeded({ ...process.env, DATABASE_URL: url });
+if (!embedded) ensureSeeded({ ...process.env, DATABASE_URL: url });
 
 const TICK = 100; // clock ticks a second (getconf CLK_TCK)
 /** User + system CPU seconds of a process so far. */
@@ -56,16 +59,19 @@ const mailbox = await startMailbox(port + 1000);
 const server = await startServer({
   port,
   env: {
-    DATABASE_URL: url,
+    DATABASE_URL: embedded ? '' : url,
     DATA_DIR: path.join(work, 'data'),
     SMTP_URL: `smtp://127.0.0.1:${port + 1000}`,
     APP_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
-    SEED_DEMO: 'false',
+    SEED_DEMO: String(embedded),
+    ...(embedded ? { ADMIN_EMAIL: ADMIN, ADMIN_PASSWORD: BENCH_PASSWORD } : {}),
   },
 });
 try {
   // Any staff account not signed in during the last minute (one code a minute).
-  const account = `staff-${String(1000 + Math.floor(Math.random() * 1500)).padStart(5, '0')}@bench.care.ug`;
+  const account = embedded
+    ? ADMIN
+    : `staff-${String(1000 + Math.floor(Math.random() * 1500)).padStart(5, '0')}@bench.care.ug`;
   const { token } = await signIn(server.base, mailbox, account, BENCH_PASSWORD);
   const params = await prepare({ base: server.base, token });
   const scenarios = [

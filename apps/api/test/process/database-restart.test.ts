@@ -150,9 +150,16 @@ describe('database restart under load', () => {
       .reduce((first, s) => Math.min(first, s.at), Infinity);
     expect(recovered, 'never served again').toBeLessThan(Infinity);
     const late = seen.filter((s) => s.sent > recovered && s.res?.status === 503);
+    // on failure, why the server said so: its log of the last refusals
+    const why = server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('database unavailable'))
+      .slice(-3)
+      .map((l) => l.slice(0, 800));
     expect(
       late.map((s) => `${s.what} sent ${s.sent - recovered} ms after recovery: 503`),
-      `recovered ${recovered - marks.started} ms after the database was back`,
+      `recovered ${recovered - marks.started} ms after the database was back\n${why.join('\n')}`,
     ).toEqual([]);
     expect(seen.filter((s) => s.sent > recovered).length).toBeGreaterThan(20);
   });
