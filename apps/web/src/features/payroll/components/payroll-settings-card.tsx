@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PAYROLL_MESSAGES } from '@app/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { SettingsCard } from '../../../components/settings-card';
 import { notifyError } from '../../../lib/notify-error';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -52,18 +49,33 @@ export function PayrollSettingsCard() {
     );
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="payroll-settings-title"
-      sx={{ p: 2, display: 'grid', gap: 1.5 }}
+    <SettingsCard
+      id="payroll-settings"
+      title="Payroll"
+      setting={settings}
+      loadingHeight={38}
+      footer={
+        <>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
+            {on
+              ? 'On: a payout batch is approved by an ADMIN other than the one who drafted it.'
+              : 'Off: the ADMIN who drafted a batch may approve it (a service with one ADMIN).'}
+          </Typography>
+          <ConfirmDialog
+            open={asking !== null}
+            title={asking ? 'Switch two-person approval on?' : 'Switch two-person approval off?'}
+            text={asking ? SWITCH_ON_TEXT : SWITCH_OFF_TEXT}
+            confirmLabel={asking ? 'Switch on' : 'Switch off'}
+            cancelLabel="Keep it"
+            danger={asking === false}
+            busy={update.isPending}
+            onConfirm={() => asking !== null && change(asking)}
+            onCancel={() => setAsking(null)}
+          />
+        </>
+      }
     >
-      <Typography id="payroll-settings-title" variant="h6" component="h2">
-        Payroll
-      </Typography>
-      {settings.isError ? (
-        <Alert severity="error">{errorMessage(settings.error)}</Alert>
-      ) : settings.data ? (
+      {() => (
         <FormControlLabel
           control={
             <Switch
@@ -74,25 +86,7 @@ export function PayrollSettingsCard() {
           }
           label={TWO_APPROVERS_LABEL}
         />
-      ) : (
-        <Skeleton variant="rounded" height={38} />
       )}
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {on
-          ? 'On: a payout batch is approved by an ADMIN other than the one who drafted it.'
-          : 'Off: the ADMIN who drafted a batch may approve it (a service with one ADMIN).'}
-      </Typography>
-      <ConfirmDialog
-        open={asking !== null}
-        title={asking ? 'Switch two-person approval on?' : 'Switch two-person approval off?'}
-        text={asking ? SWITCH_ON_TEXT : SWITCH_OFF_TEXT}
-        confirmLabel={asking ? 'Switch on' : 'Switch off'}
-        cancelLabel="Keep it"
-        danger={asking === false}
-        busy={update.isPending}
-        onConfirm={() => asking !== null && change(asking)}
-        onCancel={() => setAsking(null)}
-      />
-    </Paper>
+    </SettingsCard>
   );
 }

@@ -1,9 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import {
   PRIVACY_MESSAGES,
@@ -13,7 +8,7 @@ import {
   type RetentionPolicy,
 } from '@app/contract';
 import { FormTextField } from '../../../components/form-text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { SettingsCard, SettingsForm } from '../../../components/settings-card';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { notifyError } from '../../../lib/notify-error';
@@ -55,33 +50,21 @@ const toValues = (policy: RetentionPolicy): Values => ({
  * last run of the daily clean-up and the next one, and "Run now".
  */
 export function RetentionCard() {
-  const retention = useRetention();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="retention-title"
-      sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0 }}
+    <SettingsCard
+      id="retention"
+      title="Retention"
+      intro="The server removes personal data older than this every night."
+      setting={useRetention()}
+      loadingHeight={220}
     >
-      <Box>
-        <Typography id="retention-title" variant="h6" component="h2">
-          Retention
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          The server removes personal data older than this every night.
-        </Typography>
-      </Box>
-      {retention.isError ? (
-        <Alert severity="error">{errorMessage(retention.error)}</Alert>
-      ) : retention.data ? (
+      {(retention) => (
         <>
-          <RetentionForm retention={retention.data} />
-          <RetentionRuns retention={retention.data} />
+          <RetentionForm retention={retention} />
+          <RetentionRuns retention={retention} />
         </>
-      ) : (
-        <Skeleton variant="rounded" height={220} />
       )}
-    </Paper>
+    </SettingsCard>
   );
 }
 
@@ -104,16 +87,11 @@ function RetentionForm({ retention }: { retention: Retention }) {
     });
 
   return (
-    <Box
-      component="form"
-      aria-label="Retention policy"
-      noValidate
+    <SettingsForm
+      label="Retention policy"
       onSubmit={(event) => void handleSubmit(onValid, refuse)(event)}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
+      submitLabel="Save retention policy"
+      canSave={formState.isDirty && !update.isPending}
     >
       {FIELDS.map((f) => (
         <FormTextField
@@ -130,11 +108,6 @@ function RetentionForm({ retention }: { retention: Retention }) {
           }}
         />
       ))}
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <Button type="submit" variant="contained" disabled={!formState.isDirty || update.isPending}>
-          Save retention policy
-        </Button>
-      </Box>
-    </Box>
+    </SettingsForm>
   );
 }

@@ -1,13 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { SETTINGS_MESSAGES, serviceDetailsUpdateSchema, type ServiceDetails } from '@app/contract';
 import { FormTextField } from '../../../components/form-text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { SettingsCard, SettingsForm } from '../../../components/settings-card';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { notifyError } from '../../../lib/notify-error';
@@ -24,26 +18,16 @@ const FIELDS = [
 
 /** Admin's 'Service details': what printed orders and care cards show about the provider. */
 export function ServiceDetailsCard() {
-  const details = useServiceDetails();
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Box>
-        <Typography variant="h6" component="h2">
-          Service details
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Printed on shop orders and care cards. An empty field uses the server's setting; with
-          neither, the printout leaves it out.
-        </Typography>
-      </Box>
-      {details.isError ? (
-        <Alert severity="error">{errorMessage(details.error)}</Alert>
-      ) : details.data ? (
-        <ServiceDetailsForm details={details.data} />
-      ) : (
-        <Skeleton variant="rounded" height={180} />
-      )}
-    </Paper>
+    <SettingsCard
+      id="service-details"
+      title="Service details"
+      intro="Printed on shop orders and care cards. An empty field uses the server's setting; with neither, the printout leaves it out."
+      setting={useServiceDetails()}
+      loadingHeight={180}
+    >
+      {(details) => <ServiceDetailsForm details={details} />}
+    </SettingsCard>
   );
 }
 
@@ -75,16 +59,11 @@ function ServiceDetailsForm({ details }: { details: ServiceDetails }) {
     });
 
   return (
-    <Box
-      component="form"
-      aria-label="Service details"
-      noValidate
+    <SettingsForm
+      label="Service details"
       onSubmit={(event) => void handleSubmit(onValid, refuse)(event)}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
+      submitLabel="Save service details"
+      canSave={formState.isDirty && !update.isPending}
     >
       {FIELDS.map((f) => (
         <FormTextField
@@ -101,11 +80,6 @@ function ServiceDetailsForm({ details }: { details: ServiceDetails }) {
           slotProps={{ inputLabel: { shrink: true } }}
         />
       ))}
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <Button type="submit" variant="contained" disabled={!formState.isDirty || update.isPending}>
-          Save service details
-        </Button>
-      </Box>
-    </Box>
+    </SettingsForm>
   );
 }

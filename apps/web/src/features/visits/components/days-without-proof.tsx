@@ -1,18 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { SectionTabs } from '../../../components/section-tabs';
-import { ListNotice } from '../../../components/list-notice';
 import { tableQueryState } from '../../../components/list-status';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useOpenDays } from '../api/get-open-days';
 import type { DaysState } from '../api/proof-keys';
+import { DecisionListSection } from './decision-list-section';
 import { DayDecisionDialog, type Deciding } from './days-without-proof-dialog';
 import { DayRow } from './days-without-proof-row';
 import { useStateParam } from './exception-params';
@@ -51,16 +45,11 @@ export function DaysWithoutProof({ JobCardDialog }: { JobCardDialog: JobCardDial
   const days = query.data ?? [];
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="days-without-proof-title"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
-    >
-      <Box>
-        <Typography id="days-without-proof-title" variant="h6" component="h3">
-          Days without proof
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: '80ch' }}>
+    <DecisionListSection
+      id="days-without-proof"
+      title="Days without proof"
+      intro={
+        <>
           Payroll pays the days a nurse checked in and out. A day of a completed job without both is
           approved (paid) or rejected (not paid) by an ADMIN, with the reason, before the job can go
           into a payout batch in{' '}
@@ -68,53 +57,29 @@ export function DaysWithoutProof({ JobCardDialog }: { JobCardDialog: JobCardDial
             Payroll
           </Link>
           .
-        </Typography>
-      </Box>
-      {admin ? null : (
-        <Alert severity="info">
-          An ADMIN decides these days. Call the nurse to ask what happened, and tell an ADMIN.
-        </Alert>
-      )}
-      <SectionTabs
-        id="days-without-proof"
-        tabs={TABS}
-        value={state}
-        onChange={setState}
-        label="Days without proof"
-        variant="standard"
-        panelSx={{ display: 'grid', gap: 1.5 }}
-      >
-        {status.loading ? <LinearProgress aria-label="Loading days without proof" /> : null}
-        <ListNotice offline={status.offline} error={status.error} onRetry={status.onRetry} />
-        {query.data ? (
-          <Typography variant="body2" aria-live="polite">
-            {countText(state, days.length)}
-          </Typography>
-        ) : null}
-        {query.data && days.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 2, color: 'text.secondary' }}>
-            {EMPTY[state]}
-          </Paper>
-        ) : null}
-        {days.length ? (
-          <Box
-            component="ul"
-            aria-label={state === 'open' ? 'Days needing a decision' : 'Decided days'}
-            sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}
-          >
-            {days.map((day) => (
-              <DayRow
-                key={`${day.nurseJobId}-${day.day}`}
-                day={day}
-                onOpenCard={setCard}
-                onDecide={admin ? (decision) => setDeciding({ day, decision }) : undefined}
-              />
-            ))}
-          </Box>
-        ) : null}
-      </SectionTabs>
+        </>
+      }
+      admin={admin}
+      notAdmin="An ADMIN decides these days. Call the nurse to ask what happened, and tell an ADMIN."
+      tabs={TABS}
+      state={state}
+      onState={setState}
+      status={status}
+      count={query.data ? days.length : undefined}
+      countText={countText(state, days.length)}
+      empty={EMPTY[state]}
+      listLabel={state === 'open' ? 'Days needing a decision' : 'Decided days'}
+      rows={days.map((day) => (
+        <DayRow
+          key={`${day.nurseJobId}-${day.day}`}
+          day={day}
+          onOpenCard={setCard}
+          onDecide={admin ? (decision) => setDeciding({ day, decision }) : undefined}
+        />
+      ))}
+    >
       <DayDecisionDialog deciding={deciding} onClose={() => setDeciding(null)} />
       <JobCardDialog jobCardId={card} onClose={() => setCard(null)} />
-    </Box>
+    </DecisionListSection>
   );
 }

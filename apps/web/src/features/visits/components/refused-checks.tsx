@@ -1,16 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { SectionTabs } from '../../../components/section-tabs';
-import { ListNotice } from '../../../components/list-notice';
 import { tableQueryState } from '../../../components/list-status';
 import { useSession } from '../../../lib/session';
 import type { ExceptionsState } from '../api/exception-keys';
 import { useVisitExceptions } from '../api/get-visit-exceptions';
+import { DecisionListSection } from './decision-list-section';
 import { usePageParam, useStateParam } from './exception-params';
 import type { JobCardDialogPart } from './job-card-part';
 import { RefusedCheckDialog, type DecidingCheck } from './refused-checks-dialog';
@@ -65,73 +59,37 @@ export function RefusedChecks({ JobCardDialog }: { JobCardDialog: JobCardDialogP
   }, [beyond, pages, setPage]);
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="refused-checks-title"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
-    >
-      <Box>
-        <Typography id="refused-checks-title" variant="h6" component="h3">
-          Refused checks
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: '80ch' }}>
+    <DecisionListSection
+      id="refused-checks"
+      title="Refused checks"
+      intro={
+        <>
           A check-in or check-out from a phone that is not a nurse&apos;s, for another nurse&apos;s
           visit, on a day that is not the visit&apos;s, or sent twice is refused, and the sender
           gets an SMS saying why. An ADMIN approves or rejects each, once, with the reason. The pay
           of a day is decided in Days without proof.
-        </Typography>
-      </Box>
-      {admin ? null : (
-        <Alert severity="info">
-          An ADMIN decides these checks. Call the sender to ask what happened, and tell an ADMIN.
-        </Alert>
-      )}
-      <SectionTabs
-        id="refused-checks"
-        tabs={TABS}
-        value={state}
-        onChange={setState}
-        label="Refused checks"
-        variant="standard"
-        panelSx={{ display: 'grid', gap: 1.5 }}
-      >
-        {status.loading ? <LinearProgress aria-label="Loading refused checks" /> : null}
-        <ListNotice offline={status.offline} error={status.error} onRetry={status.onRetry} />
-        {query.data ? (
-          <Typography variant="body2" aria-live="polite">
-            {countText(state, count)}
-          </Typography>
-        ) : null}
-        {query.data && count === 0 ? (
-          <Paper variant="outlined" sx={{ p: 2, color: 'text.secondary' }}>
-            {EMPTY[state]}
-          </Paper>
-        ) : null}
-        {rows.length ? (
-          <Box
-            component="ul"
-            aria-label={state === 'open' ? 'Refused checks needing a decision' : 'Decided checks'}
-            aria-busy={status.loading}
-            sx={{
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 1,
-              opacity: status.loading ? 0.5 : 1,
-              transition: 'opacity 150ms',
-            }}
-          >
-            {rows.map((exception) => (
-              <RefusedCheckRow
-                key={exception.id}
-                exception={exception}
-                onOpenCard={setCard}
-                onDecide={admin ? (decision) => setDeciding({ exception, decision }) : undefined}
-              />
-            ))}
-          </Box>
-        ) : null}
-        {pages > 1 ? (
+        </>
+      }
+      admin={admin}
+      notAdmin="An ADMIN decides these checks. Call the sender to ask what happened, and tell an ADMIN."
+      tabs={TABS}
+      state={state}
+      onState={setState}
+      status={status}
+      count={query.data ? count : undefined}
+      countText={countText(state, count)}
+      empty={EMPTY[state]}
+      listLabel={state === 'open' ? 'Refused checks needing a decision' : 'Decided checks'}
+      rows={rows.map((exception) => (
+        <RefusedCheckRow
+          key={exception.id}
+          exception={exception}
+          onOpenCard={setCard}
+          onDecide={admin ? (decision) => setDeciding({ exception, decision }) : undefined}
+        />
+      ))}
+      pager={
+        pages > 1 ? (
           <Pagination
             count={pages}
             page={Math.min(page, pages)}
@@ -140,10 +98,11 @@ export function RefusedChecks({ JobCardDialog }: { JobCardDialog: JobCardDialogP
             aria-label="Pages of refused checks"
             sx={{ justifySelf: 'center' }}
           />
-        ) : null}
-      </SectionTabs>
+        ) : null
+      }
+    >
       <RefusedCheckDialog deciding={deciding} onClose={() => setDeciding(null)} />
       <JobCardDialog jobCardId={card} onClose={() => setCard(null)} />
-    </Box>
+    </DecisionListSection>
   );
 }

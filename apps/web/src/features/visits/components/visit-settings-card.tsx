@@ -1,9 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import {
   LATE_AFTER_MINUTES,
@@ -13,7 +7,7 @@ import {
 } from '@app/contract';
 import { FormDateField } from '../../../components/date-field';
 import { FormTextField } from '../../../components/form-text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { SettingsCard, SettingsForm } from '../../../components/settings-card';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { notifyError } from '../../../lib/notify-error';
@@ -62,33 +56,23 @@ const valuesOf = (s: VisitSettings): Values => ({
  * from which day payroll pays only days with proof.
  */
 export function VisitSettingsCard() {
-  const settings = useVisitSettings();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="visit-settings-title"
-      sx={{ p: 2, display: 'grid', gap: 2 }}
-    >
-      <Box>
-        <Typography id="visit-settings-title" variant="h6" component="h2">
-          Visit shifts and alerts
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+    <SettingsCard
+      id="visit-settings"
+      title="Visit shifts and alerts"
+      intro={
+        <>
           A visit with no check-in {LATE_AFTER_MINUTES} minutes after its shift starts is late, and
           missed when the shift ends (Day and Night 12 hours, Day and night 24 hours from the day
           shift&apos;s start). The coordinator gets one SMS for each; each nurse gets a reminder SMS
           with her visit code an hour before her shift.
-        </Typography>
-      </Box>
-      {settings.isError ? (
-        <Alert severity="error">{errorMessage(settings.error)}</Alert>
-      ) : settings.data ? (
-        <VisitSettingsForm settings={settings.data} />
-      ) : (
-        <Skeleton variant="rounded" height={120} />
-      )}
-    </Paper>
+        </>
+      }
+      setting={useVisitSettings()}
+      loadingHeight={120}
+    >
+      {(settings) => <VisitSettingsForm settings={settings} />}
+    </SettingsCard>
   );
 }
 
@@ -111,16 +95,11 @@ function VisitSettingsForm({ settings }: { settings: VisitSettings }) {
     });
 
   return (
-    <Box
-      component="form"
-      aria-label="Visit settings"
-      noValidate
+    <SettingsForm
+      label="Visit settings"
       onSubmit={(event) => void handleSubmit(onValid, refuse)(event)}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
+      submitLabel="Save visit settings"
+      canSave={formState.isDirty && !update.isPending}
     >
       {FIELDS.map((f) => (
         <FormTextField
@@ -140,11 +119,6 @@ function VisitSettingsForm({ settings }: { settings: VisitSettings }) {
         label="Pay only days with proof from"
         helperText="From this day, a day of care is paid with a check-in and out or an ADMIN's approval; empty: no proof needed"
       />
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <Button type="submit" variant="contained" disabled={!formState.isDirty || update.isPending}>
-          Save visit settings
-        </Button>
-      </Box>
-    </Box>
+    </SettingsForm>
   );
 }
