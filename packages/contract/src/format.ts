@@ -72,6 +72,21 @@ export function formatDate(value: Date | string | number | null | undefined): st
   return `${pad(eat.getUTCDate())}-${pad(eat.getUTCMonth() + 1)}-${eat.getUTCFullYear()}`;
 }
 
+/** HH:mm (24 hours) in Uganda's time; 'Not Available' when absent. */
+export function formatTime(value: Date | string | number | null | undefined): string {
+  const d = toDate(value);
+  if (!d) return MSG.notAvailable;
+  const eat = ugandaWallClock(d);
+  return `${pad(eat.getUTCHours())}:${pad(eat.getUTCMinutes())}`;
+}
+
+/** DD-MM-YYYY HH:mm in Uganda's time; 'Not Available' when absent. */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const d = toDate(value);
+  if (!d) return MSG.notAvailable;
+  return `${formatDate(d)} ${formatTime(d)}`;
+}
+
 /** YYYY-MM-DD in Uganda's time; 'Not Available' when absent. */
 export function formatIsoDate(value: Date | string | number | null | undefined): string {
   const d = toDate(value);

@@ -13,7 +13,7 @@ import { recordAccess } from '../../platform/access-log.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
 import type { Claim } from '../../platform/idempotency.ts';
 import { changedFields } from '../../lib/diff.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { csvCell } from '../../lib/csv.ts';
 import { CUSTOMER_NOT_FOUND, type CustomersService } from '../customers/customers.service.ts';
 import { columnValues } from '../../db/field-map.ts';
@@ -40,17 +40,6 @@ const CSV_HEADER = [
   'Status',
   'Narration',
 ];
-
-const isUniqueViolation = (err: unknown) => {
-  for (
-    let e = err as { code?: string; cause?: unknown } | undefined, i = 0;
-    e && i < 4;
-    i++, e = e.cause as typeof e
-  ) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
 
 /**
  * What a ledger export held, for its access entry: "1,204 entries; from

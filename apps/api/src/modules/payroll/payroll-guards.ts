@@ -1,8 +1,7 @@
 import { PAYROLL_MESSAGES } from '@app/contract';
-import { conflict } from '../../lib/errors.ts';
+import { conflict, uniqueViolation } from '../../lib/errors.ts';
 import type { BatchRow } from './payroll.repo.ts';
 import type { ResultRow } from './payroll-results.ts';
-import { uniqueViolation } from './payroll-shapes.ts';
 
 // Issue 36: the refusals of recording a payment, each with its real reason.
 

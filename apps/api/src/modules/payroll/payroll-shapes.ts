@@ -1,23 +1,9 @@
 import { payoutReference, type Batch, type BatchSummary } from '@app/contract';
 import type { BatchRow, LineWithJob } from './payroll.repo.ts';
 
-// The payroll's answers from its rows, and the one database error it reads.
+// The payroll's answers from its rows.
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The constraint a unique violation names (node-postgres and PGlite both say it), or undefined. */
-export function uniqueViolation(err: unknown): string | undefined {
-  for (
-    let e = err as
-        { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined,
-      i = 0;
-    e && i < 4;
-    i++, e = e.cause as typeof e
-  ) {
-    if (e.code === '23505') return e.constraint ?? /"([^"]+)"/.exec(e.message ?? '')?.[1] ?? '';
-  }
-  return undefined;
-}
 
 export const summaryOf = (
   b: BatchRow & { draftedByName: string | null; approvedByName: string | null },

@@ -10,11 +10,11 @@ import {
   type ServiceSettings,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbers.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
 import { createPayrollReports } from './payroll-reports.ts';
-import { lineOf, summaryOf, uniqueViolation } from './payroll-shapes.ts';
+import { lineOf, summaryOf } from './payroll-shapes.ts';
 import { createPayments, NO_SUCH_BATCH, type LineOutcome } from './payroll-payments.ts';
 import { parseResults } from './payroll-results.ts';
 import { createPayrollRepo, type BatchRow, type BatchWithNames } from './payroll.repo.ts';

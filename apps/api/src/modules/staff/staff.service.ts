@@ -1,7 +1,7 @@
 import { STAFF_MESSAGES, type Role, type Staff } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { createStaffRepo, type AuditQuery, type StaffChange, type StaffRow } from './staff.repo.ts';
 
@@ -15,17 +15,6 @@ const toStaff = (r: StaffRow, activeSessions: number): Staff => ({
   createdAt: r.createdAt.toISOString(),
   activeSessions,
 });
-
-const isUniqueViolation = (err: unknown) => {
-  for (
-    let e = err as { code?: string; cause?: unknown } | undefined, i = 0;
-    e && i < 4;
-    i++, e = e.cause as typeof e
-  ) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
 
 /** Staff administration (ruling 4): every write is ADMIN-only at the route and audited here. */
 export function createStaffService(deps: {

@@ -1,4 +1,4 @@
-import { formatDate, MSG, UGANDA_TIME_ZONE, type DataSubjectKind } from '@app/contract';
+import { type DataSubjectKind } from '@app/contract';
 import { pathTo } from '../../config/paths';
 
 // How the privacy screens name things (issue 26).
@@ -11,20 +11,6 @@ export const SUBJECT_KIND_LABELS: Record<DataSubjectKind, string> = {
 /** A person's profile. */
 export const profilePath = (kind: DataSubjectKind, id: number) =>
   kind === 'customer' ? pathTo.customer(id) : pathTo.nurse(id);
-
-const time = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: UGANDA_TIME_ZONE,
-});
-
-/** DD-MM-YYYY HH:mm in Uganda time; 'Not Available' when absent. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return MSG.notAvailable;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return MSG.notAvailable;
-  return `${formatDate(date)} ${time.format(date)}`;
-}
 
 /** Rows of a table holding the person's data, in plain words (one and many). */
 const TABLE_WORDS: Record<string, readonly [string, string]> = {

@@ -1,6 +1,4 @@
-import { formatDate, MSG, UGANDA_TIME_ZONE } from '@app/contract';
-
-// How the admin screens name things: audit actions and areas, dates with times.
+// How the admin screens name things: audit actions and areas.
 
 /** The areas (audit `entity` values) the API records, in menu order. */
 export const AUDIT_AREAS = [
@@ -48,17 +46,3 @@ export const areaLabel = (entity: string) => AREA_LABELS[entity] ?? entity;
 
 /** An action in words, or the raw value for one this screen does not know yet. */
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.replace(/_/g, ' ');
-
-const time = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: UGANDA_TIME_ZONE,
-});
-
-/** DD-MM-YYYY HH:mm in Uganda time; 'Not Available' when absent. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return MSG.notAvailable;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return MSG.notAvailable;
-  return `${formatDate(date)} ${time.format(date)}`;
-}

@@ -1,22 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDate, UGANDA_TIME_ZONE, type Booking } from '@app/contract';
+import { formatDateTime, type Booking } from '@app/contract';
 import { StatusChip } from '../../../components/status-chip';
 import { statusLabel } from '../booking-status';
 import { BookingSection } from './booking-section';
-
-const TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UGANDA_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** A moment as DD-MM-YYYY HH:mm, Uganda time. */
-export function formatMoment(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return formatDate(null);
-  return `${formatDate(date)} ${TIME.format(date)}`;
-}
 
 type Change = Booking['statusHistory'][number];
 
@@ -61,7 +48,7 @@ export function BookingHistory({ history }: { history: Booking['statusHistory'] 
                 </Box>
               </Typography>
               <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
-                <time dateTime={change.at}>{formatMoment(change.at)}</time>
+                <time dateTime={change.at}>{formatDateTime(change.at)}</time>
               </Typography>
             </Box>
           ))}

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { ACCESS_RECORD_LABELS, type AccessEntry } from '@app/contract';
+import { ACCESS_RECORD_LABELS, type AccessEntry, formatDateTime } from '@app/contract';
 import type { Column } from '../../../components/paged-table';
-import { formatDateTime, profilePath, SUBJECT_KIND_LABELS } from '../labels';
+import { profilePath, SUBJECT_KIND_LABELS } from '../labels';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 

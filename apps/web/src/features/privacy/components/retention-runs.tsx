@@ -1,3 +1,4 @@
+import { formatDateTime } from '@app/contract';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +12,6 @@ import { DetailItem } from '../../../components/detail-item';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast';
 import { useRunRetention } from '../api/run-retention';
-import { formatDateTime } from '../labels';
 
 export const RUN_FAILED = 'The retention run could not be started, please try again';
 

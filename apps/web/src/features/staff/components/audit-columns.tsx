@@ -1,10 +1,11 @@
+import { formatDateTime } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry, Staff } from '@app/contract';
 import type { Column } from '../../../components/paged-table';
 import { changeLine, changesOf } from '../audit-summary';
-import { actionLabel, areaLabel, formatDateTime } from '../labels';
+import { actionLabel, areaLabel } from '../labels';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,7 +15,7 @@ import { useId, useState } from 'react';
 import type { AuditEntry } from '@app/contract';
 import { DetailItem } from '../../../components/detail-item';
 import { changesOf, fieldLabel } from '../audit-summary';
-import { actionLabel, areaLabel, formatDateTime } from '../labels';
+import { actionLabel, areaLabel } from '../labels';
 
 type AuditDetailsDialogProps = {
   entry: AuditEntry | null;

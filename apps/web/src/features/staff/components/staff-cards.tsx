@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { MSG, type Staff } from '@app/contract';
+import { MSG, type Staff, formatDateTime } from '@app/contract';
 import { EmailText } from '../../../components/email-text';
-import { formatDateTime } from '../labels';
 import { StaffRowActions, type StaffAction } from './staff-row-actions';
 import { ActiveChip, RoleChip } from './staff-role-chips';
 

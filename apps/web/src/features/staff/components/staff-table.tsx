@@ -5,9 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { MSG, type Staff } from '@app/contract';
+import { MSG, type Staff, formatDateTime } from '@app/contract';
 import { EmailText } from '../../../components/email-text';
-import { formatDateTime } from '../labels';
 import { StaffRowActions, type StaffAction } from './staff-row-actions';
 import { ActiveChip, RoleChip } from './staff-role-chips';
 
