@@ -1,13 +1,10 @@
-import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import FilterList from '@mui/icons-material/FilterList';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { DateRangeFilter } from '../../../components/date-range-filter';
+import { anyFilterSet, FilterBar, OptionFilter } from '../../../components/filter-bar';
 import {
   INCOME_PAY_STATUSES,
   LEAD_SOURCES,
@@ -71,47 +68,25 @@ export function IncomeFilters({ filter, onChange, onClear }: IncomeFiltersProps)
 }
 
 function FilterFields({ filter, onChange, onClear }: IncomeFiltersProps) {
-  const active = Object.values(filter).some(Boolean);
   return (
-    <Box
+    <FilterBar
       id={PANEL_ID}
-      role="group"
-      aria-label="Filters"
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-        alignItems: 'center',
-      }}
+      label="Filters"
+      active={anyFilterSet(filter)}
+      onClear={onClear}
+      minWidth={150}
     >
       <DateRangeFilter from={filter.from} to={filter.to} onChange={onChange} />
       {SELECTS.map(({ key, label, kind, options }) => (
-        <TextField
+        <OptionFilter
           key={key}
-          select
-          size="small"
           label={label}
-          value={filter[key] ?? ''}
-          onChange={(event) => onChange(key, event.target.value)}
-        >
-          <MenuItem value="">
-            <em>All</em>
-          </MenuItem>
-          {options.map((option) => (
-            <MenuItem key={option} value={option}>
-              {labelFor(kind, option)}
-            </MenuItem>
-          ))}
-        </TextField>
+          all="All"
+          value={filter[key]}
+          options={options.map((option) => ({ value: option, label: labelFor(kind, option) }))}
+          onChange={(value) => onChange(key, value)}
+        />
       ))}
-      <Button
-        onClick={onClear}
-        disabled={!active}
-        startIcon={<FilterAltOff />}
-        sx={{ justifySelf: 'start' }}
-      >
-        Clear filters
-      </Button>
-    </Box>
+    </FilterBar>
   );
 }

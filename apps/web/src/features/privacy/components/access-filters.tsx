@@ -1,10 +1,6 @@
-import FilterAltOff from '@mui/icons-material/FilterAltOff';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { ACCESS_RECORDS, ACCESS_RECORD_LABELS, type Staff } from '@app/contract';
 import { DateRangeFilter } from '../../../components/date-range-filter';
+import { anyFilterSet, FilterBar, OptionFilter, StaffFilter } from '../../../components/filter-bar';
 import type { AccessFilter } from '../api/keys';
 import type { Person } from '../api/search-people';
 import type { AccessFilterKey } from '../access-params';
@@ -19,8 +15,10 @@ type AccessFiltersProps = {
   onClear: () => void;
 };
 
-/** The empty choice reads 'Everyone' / 'All records' instead of leaving the label inside. */
-const selectSlots = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+const RECORDS = ACCESS_RECORDS.map((record) => ({
+  value: record,
+  label: ACCESS_RECORD_LABELS[record],
+}));
 
 /** Filter the access log by person, staff member, record and dates (kept in the URL by the caller). */
 export function AccessFilters({
@@ -31,65 +29,23 @@ export function AccessFilters({
   onPerson,
   onClear,
 }: AccessFiltersProps) {
-  const active = Object.values(filter).some((v) => v !== undefined && v !== '');
-  // A staff member in the URL who is not in the list (yet) still shows as chosen.
-  const known = !filter.actorId || staff.some((s) => s.id === filter.actorId);
   return (
-    <Box
-      role="group"
-      aria-label="Access log filters"
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(170px, 100%), 1fr))',
-        alignItems: 'center',
-      }}
-    >
+    <FilterBar label="Access log filters" active={anyFilterSet(filter)} onClear={onClear}>
       <PersonFilter value={person} onChange={onPerson} />
-      <TextField
-        select
-        size="small"
+      <StaffFilter
         label="Staff member"
-        slotProps={selectSlots}
-        value={filter.actorId ?? ''}
-        onChange={(event) => onChange('actorId', event.target.value)}
-      >
-        <MenuItem value="">
-          <em>Everyone</em>
-        </MenuItem>
-        {staff.map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.name} ({s.email})
-          </MenuItem>
-        ))}
-        {known ? null : <MenuItem value={filter.actorId}>Another staff member</MenuItem>}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        value={filter.actorId}
+        staff={staff}
+        onChange={(value) => onChange('actorId', value)}
+      />
+      <OptionFilter
         label="Record"
-        slotProps={selectSlots}
-        value={filter.record ?? ''}
-        onChange={(event) => onChange('record', event.target.value)}
-      >
-        <MenuItem value="">
-          <em>All records</em>
-        </MenuItem>
-        {ACCESS_RECORDS.map((record) => (
-          <MenuItem key={record} value={record}>
-            {ACCESS_RECORD_LABELS[record]}
-          </MenuItem>
-        ))}
-      </TextField>
+        all="All records"
+        value={filter.record}
+        options={RECORDS}
+        onChange={(value) => onChange('record', value)}
+      />
       <DateRangeFilter from={filter.from} to={filter.to} onChange={onChange} />
-      <Button
-        onClick={onClear}
-        disabled={!active}
-        startIcon={<FilterAltOff />}
-        sx={{ justifySelf: 'start' }}
-      >
-        Clear filters
-      </Button>
-    </Box>
+    </FilterBar>
   );
 }
