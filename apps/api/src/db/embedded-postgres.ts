@@ -11,7 +11,6 @@ import {
   socketFolder,
   stopLeftover,
 } from './embedded-postgres-host.ts';
-
 import { withClient } from './one-client.ts';
 
 export { stopLeftover } from './embedded-postgres-host.ts';
@@ -129,7 +128,8 @@ async function ready(url: string, child: ChildProcess, said: () => string) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`The embedded PostgreSQL stopped while starting: ${said()}`);
     try {
-      return void (await withClient(url, (client) => client.query('SELECT 1')));
+      await withClient(url, (client) => client.query('SELECT 1'));
+      return;
     } catch {
       if (Date.now() > end)
         throw new Error(`The embedded PostgreSQL did not answer within 120 s: ${said()}`);

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { expect } from 'vitest';
 import { carryOverPglite } from '../../src/db/carry-over.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
+import { withClient } from '../../src/db/one-client.ts';
 import { contents, type Contents, type Queryable } from '../../src/db/pglite-upgrade.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
 import { fingerprint, type Fingerprint } from '../db-fingerprint.ts';
@@ -45,15 +46,8 @@ export const samples = async (db: Queryable) =>
     )
   ).rows;
 
-export async function onServer<T>(at: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: at, options: '-c TimeZone=UTC' });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+export const onServer = <T>(at: string, fn: (c: pg.Client) => Promise<T>): Promise<T> =>
+  withClient(at, fn, { utc: true });
 
 /** What a target holds: nothing at all after a failure. */
 export const heldBy = (target: string) =>
