@@ -140,9 +140,12 @@ results.push({ name: 'build', passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1 }
 // journey mostly waits on its browser: the two runs keep 2 cores busy).
 const PG_JOURNEYS = [
   'e2e/tests/staff/sms.spec.ts',
+  'e2e/tests/staff/sms-consent-admin.spec.ts',
   'e2e/tests/staff/payroll.spec.ts',
+  'e2e/tests/staff/payroll-result-file.spec.ts',
   'e2e/tests/staff/payroll-exported.spec.ts',
   'e2e/tests/staff/reconciliation.spec.ts',
+  'e2e/tests/staff/reconciliation-airtel.spec.ts',
   'e2e/tests/staff/reconciliation-summary.spec.ts',
   'e2e/tests/staff/reconciliation-part-payment.spec.ts',
   'e2e/tests/staff/reconciliation-failed-rows.spec.ts',
@@ -152,6 +155,7 @@ const PG_JOURNEYS = [
   'e2e/tests/staff/schedule.spec.ts',
   // issue 37: checks in and out, Today's visits, payroll paying the verified day
   'e2e/tests/staff/visit-proof.spec.ts',
+  'e2e/tests/staff/visit-proof-late.spec.ts',
 ];
 const E2E = 'e2e';
 const E2E_PG =

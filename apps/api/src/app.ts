@@ -36,11 +36,13 @@ import { dashboardModule } from './modules/dashboard/dashboard.plugin.ts';
 import { financeModule } from './modules/finance/finance.plugin.ts';
 import { healthModule } from './modules/health/health.plugin.ts';
 import { jobCardsModule } from './modules/jobcards/jobcards.plugin.ts';
+import { maternalModule } from './modules/maternal/maternal.plugin.ts';
 import { nurseJobsModule } from './modules/nurse-jobs/nurse-jobs.plugin.ts';
 import { nursesModule } from './modules/nurses/nurses.plugin.ts';
 import { payrollModule } from './modules/payroll/payroll.plugin.ts';
 import { picturesModule } from './modules/pictures/pictures.plugin.ts';
 import { placesModule } from './modules/places/places.plugin.ts';
+import { practiceModule } from './modules/practice/practice.plugin.ts';
 import { privacyModule } from './modules/privacy/privacy.plugin.ts';
 import { reconciliationModule } from './modules/reconciliation/reconciliation.plugin.ts';
 import { reviewsModule } from './modules/reviews/reviews.plugin.ts';
@@ -62,11 +64,13 @@ const MODULES = [
   staffModule,
   bookingsModule,
   customersModule,
+  maternalModule,
   shopModule,
   settingsModule,
   financeModule,
   dashboardModule,
   nursesModule,
+  practiceModule,
   communicationModule,
   jobCardsModule,
   nurseJobsModule,

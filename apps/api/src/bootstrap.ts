@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { hashPassword } from './lib/password.ts';
-import { seedDemo } from './db/seed/index.ts';
+import { seedDemo } from './demo-seed.ts';
 import { createStaffRepo } from './modules/staff/staff.repo.ts';
 
 /** APP_SECRET, or one generated once and kept (mode 600) in DATA_DIR. */

@@ -13,6 +13,7 @@ import { reconciliationCases } from './audit-cases-reconciliation.ts';
 import { payrollCases } from './audit-cases-payroll.ts';
 import { privacyCases } from './audit-cases-privacy.ts';
 import { licenceCases } from './audit-cases-licences.ts';
+import { maternalCases } from './audit-cases-maternal.ts';
 import { scheduleCases } from './audit-cases-schedule.ts';
 import { visitsCases } from './audit-cases-visits.ts';
 import { visitProofCases } from './audit-cases-visit-proof.ts';
@@ -379,6 +380,9 @@ export async function performEveryCase(
 
     // a nurse's licence (issue 27)
     await licenceCases(c, act, w);
+
+    // a customer's pregnancy (issue 42)
+    await maternalCases(c, act, w);
 
     // a nurse's calendar feed (issue 27)
     await scheduleCases(c, act, w);

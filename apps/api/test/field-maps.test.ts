@@ -12,8 +12,8 @@ import {
 } from '../src/db/field-map.ts';
 import { bookings, nurseAccountStatus, nurses } from '../src/db/schema/index.ts';
 import { bookingFields, type WrittenBooking } from '../src/modules/bookings/bookings.repo.ts';
-import { FORM_COLUMNS, incomeFields } from '../src/modules/finance/income-fields.ts';
-import { nurseListItemFields } from '../src/modules/nurses/nurse-fields.ts';
+import { FORM_COLUMNS, incomeFields } from '../src/modules/finance/income-fields.repo.ts';
+import { nurseListItemFields } from '../src/modules/nurses/nurse-fields.repo.ts';
 import { localPhone } from './factories.ts';
 import { createNurse, nurseSetup, type NurseCtx } from './nurse-factories.ts';
 

@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { customers } from '../src/db/schema/index.ts';
 import { diskFileStore, fileStoreFrom, type FileStore } from '../src/integrations/file-store.ts';
 import { FILE_STORE_DOWN } from '../src/integrations/s3-file-store.ts';
-import { FILE_SWEEP_GRACE_MS, sweepFiles } from '../src/modules/privacy/file-sweep.ts';
+import { FILE_SWEEP_GRACE_MS, sweepFiles } from '../src/modules/privacy/file-sweep.service.ts';
 import { createCustomer } from './factories.ts';
 import { createTestApp } from './helpers.ts';
 import { licenceSetup, pdfOf } from './licence-upload.ts';

@@ -115,6 +115,15 @@ describe('finance: CSV export', () => {
   const col = (name: string) => CSV_HEADER.indexOf(name);
   const receipts = (data: string[][]) => data.map((r) => r[col('Receipt No')]!).sort();
 
+  it("starts with SPEC 2's columns, in its order and words", async () => {
+    const { res } = await exportCsv();
+    // Written out on purpose: a change to an existing column's header or
+    // order is caught here; a field added to the record comes after these.
+    expect(res.body).toMatch(
+      /^Date,User id,Customer,Phone number,Address,Receipt No,Product,Station,Source,Amount,Pay Method,Status,Narration(,|\r\n)/,
+    );
+  });
+
   it('answers text/csv; charset=utf-8 as an attachment, with the header row', async () => {
     const { res, records } = await exportCsv();
     expect(

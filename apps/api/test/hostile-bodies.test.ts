@@ -4,14 +4,15 @@ import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, MSG } from '@app/contract';
-import { createTestApp, TEST_PASSWORD, type TestContext } from './helpers.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+import { TEN_NESTED, WHOLE_BODY_FIRST, nested, type Answer } from './hostile-bodies-kit.ts';
 
 // Issue 20, items 5 and 7, against a listening server with real sockets:
 // deeply nested JSON is refused before it is parsed (and on the sign-in
 // routes, a body over 8 KB is refused unread and counts as an attempt), and a
 // 413 reaches a client that writes its whole body before reading.
-
-type Answer = { status: number; body: string; ms: number; error?: string };
+// That refused sign-in bodies count against the sign-in limit is in
+// hostile-bodies-limit.test.ts.
 
 let t: TestContext;
 let port: number;
@@ -77,53 +78,7 @@ function send(
   });
 }
 
-const nested = (bytes: number) => '['.repeat(bytes);
 const execFileAsync = promisify(execFile);
-
-/** Ten 1 MB bodies of `[` at once, half to /auth/login, half to /auth/verify; prints the answers. */
-const TEN_NESTED = `
-const http = require('node:http');
-const [port, base] = process.argv.slice(1);
-const body = '['.repeat(1024 * 1024 - 16);
-const one = (i) => new Promise((resolve) => {
-  const started = performance.now();
-  const req = http.request({ host: '127.0.0.1', port, method: 'POST', agent: false,
-    path: base + (i % 2 ? '/auth/verify' : '/auth/login'),
-    headers: { 'content-type': 'application/json', 'content-length': body.length } }, (res) => {
-    let text = '';
-    res.on('data', (c) => (text += c));
-    res.on('end', () => resolve({ status: res.statusCode, body: text, ms: performance.now() - started }));
-  });
-  req.on('error', (e) => resolve({ status: 0, body: e.code, ms: 0 }));
-  req.end(body);
-});
-Promise.all(Array.from({ length: 10 }, (_, i) => one(i))).then((a) => console.log(JSON.stringify(a)));
-`;
-
-/** Eight bodies of N MB, each written whole with \`req.end(body)\` (no Expect); prints the answers. */
-const WHOLE_BODY_FIRST = `
-const http = require('node:http');
-const [port, path, mb, auth] = process.argv.slice(1);
-const body = Buffer.from(JSON.stringify({ note: 'x'.repeat(Number(mb) * 1024 * 1024) }));
-const one = () => new Promise((resolve) => {
-  const started = performance.now();
-  const req = http.request({ host: '127.0.0.1', port, method: 'POST', path, agent: false,
-    headers: { 'content-type': 'application/json', 'content-length': body.length,
-      ...(auth ? { authorization: auth } : {}) } }, (res) => {
-    let text = '';
-    res.on('data', (c) => (text += c));
-    res.on('end', () => resolve({ status: res.statusCode, body: text, ms: performance.now() - started }));
-    res.on('error', (e) => resolve({ status: 0, body: '', ms: 0, error: e.code }));
-  });
-  req.on('error', (e) => resolve({ status: 0, body: '', ms: 0, error: e.code }));
-  req.end(body);
-});
-(async () => {
-  const out = [];
-  for (let i = 0; i < 8; i++) out.push(await one());
-  console.log(JSON.stringify(out));
-})();
-`;
 
 describe('deeply nested JSON (item 5)', () => {
   it('keeps /health answering within 100 ms while ten 1 MB bodies nested 500,000+ deep arrive at the sign-in routes', async () => {
@@ -226,51 +181,6 @@ describe('deeply nested JSON (item 5)', () => {
       expect(res.statusCode, path).toBe(413);
       expect(res.json()).toEqual({ status: 'failed', error: MSG.tooLarge });
     }
-  });
-});
-
-describe('refused sign-in bodies count against the sign-in limit (item 5)', () => {
-  let small: TestContext;
-  beforeAll(async () => {
-    small = await createTestApp({ config: { AUTH_RATE_LIMIT_MAX: '3' } });
-    await small.createStaff({ email: 'limited@care.ug' });
-  });
-  afterAll(() => small.close());
-
-  it('answers 429 to the right password once an address has sent as many refused bodies as the limit', async () => {
-    const remoteAddress = '10.20.30.40';
-    const refused = [
-      ['/auth/login', nested(5000)],
-      ['/auth/verify', JSON.stringify({ email: 'limited@care.ug', code: '1'.repeat(10_000) })],
-      ['/auth/login', '{"email":'],
-    ] as const;
-    for (const [path, payload] of refused) {
-      const res = await small.app.inject({
-        method: 'POST',
-        url: `${API_BASE}${path}`,
-        remoteAddress,
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
-      expect([400, 413], path).toContain(res.statusCode);
-    }
-    const login = await small.app.inject({
-      method: 'POST',
-      url: `${API_BASE}/auth/login`,
-      remoteAddress,
-      payload: { email: 'limited@care.ug', password: TEST_PASSWORD },
-    });
-    expect(login.statusCode).toBe(429);
-    expect(login.json()).toEqual({ status: 'failed', error: MSG.tooManyAttempts });
-    expect(Number(login.headers['retry-after'])).toBeGreaterThan(0);
-    // another address is not held back by them
-    const other = await small.app.inject({
-      method: 'POST',
-      url: `${API_BASE}/auth/login`,
-      remoteAddress: '10.20.30.41',
-      payload: { email: 'limited@care.ug', password: TEST_PASSWORD },
-    });
-    expect(other.statusCode).toBe(200);
   });
 });
 

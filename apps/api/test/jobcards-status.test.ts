@@ -160,7 +160,7 @@ describe('job cards: status machine', () => {
     expectFailure(await move(card.id, 'ongoing'), 404);
   });
 
-  // A move and its audit entry are one statement (jobcards.write.ts): when the
+  // A move and its audit entry are one statement (jobcard-writes.repo.ts): when the
   // entry cannot be written, the move is not kept either. A test-only
   // trigger makes the audit insert fail.
   it('keeps no move whose audit entry could not be written', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobCards } from '../src/db/schema/index.ts';
 import { changedFields } from '../src/lib/diff.ts';
-import { FORM_COLUMNS } from '../src/modules/jobcards/jobcards.write.ts';
+import { FORM_COLUMNS } from '../src/modules/jobcards/jobcard-writes.repo.ts';
 import {
   auditFor,
   countRows,
@@ -17,7 +17,7 @@ import {
 
 // Issue 23 item 3: every change to a job card (an edit, a move, both, a
 // deletion) is one guarded write, the change and its audit entries in one
-// statement (modules/jobcards/jobcards.write.ts), and a creation is one
+// statement (modules/jobcards/jobcard-writes.repo.ts), and a creation is one
 // statement with its entry too. The entries say what lib/diff.ts would.
 describe('job cards: one write per operation', () => {
   let c: Ctx;

@@ -9,7 +9,7 @@ import { openDatabase, type Db } from '../src/db/client.ts';
 import { migrationsFolder, runMigrations } from '../src/db/migrate.ts';
 import { dataDirMajor, dumpMajor, openPostgres17 } from '../src/db/pglite-upgrade.ts';
 import * as schema from '../src/db/schema/index.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/demo-seed.ts';
 import { changedTables, fingerprint } from './db-fingerprint.ts';
 import { rowsOf } from './helpers.ts';
 

@@ -114,6 +114,9 @@ describe('exporting a customer’s personal data', () => {
     ).toEqual(['push', 'sms']);
     expect(JSON.stringify(list('messages'))).not.toContain('fcm-');
     expect(list('reviews')).toHaveLength(1);
+    expect(list('pregnancies').map((r) => [r.customerId, r.risks, r.facility])).toEqual([
+      [her.id, ['hiv'], 'Kiwatule Maternity'],
+    ]);
     expect(j.pictures).toEqual([her.picture]);
 
     expect(a.pdf).toContain('PERSONAL DATA');
@@ -126,6 +129,7 @@ describe('exporting a customer’s personal data', () => {
       'LEDGER ENTRIES',
       'MESSAGES SENT',
       'REVIEWS',
+      'PREGNANCIES',
       'ACCESS LOG',
     ])
       expect(a.pdf, heading).toContain(heading);

@@ -2,7 +2,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_DEFAULTS, type Retention } from '@app/contract';
 import { auditLog, retentionRuns, serviceSettings } from '../src/db/schema/index.ts';
-import { nextRunAt, RETENTION_CRON, RETENTION_QUEUE } from '../src/modules/privacy/retention.ts';
+import {
+  nextRunAt,
+  RETENTION_CRON,
+  RETENTION_QUEUE,
+} from '../src/modules/privacy/retention.service.ts';
 import { expectFailure } from './factories.ts';
 import { rowsOf } from './helpers.ts';
 import { data, payrollSetup, type PayCtx } from './payroll-factories.ts';

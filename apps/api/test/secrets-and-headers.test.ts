@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@app/contract';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/demo-seed.ts';
 import { fillPath, operationsOf, type OpenApiDocument } from './fuzz/operations.ts';
 import { pathIds } from './fuzz/path-ids.ts';
 import { createTestApp, rowsOf, TEST_PASSWORD, type TestContext } from './helpers.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, ugandaMidnight } from '@app/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/demo-seed.ts';
 import { freshDatabase } from './helpers.ts';
 
 // The demo seed's care team schedule and licences (issue 27), beside

@@ -1,4 +1,4 @@
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/demo-seed.ts';
 import type { OpenApiDocument } from './fuzz/operations.ts';
 import { createTestApp } from './helpers.ts';
 

@@ -1,81 +1,26 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, type Staff } from '@app/contract';
-import { otpCodes, sessions, staffUsers } from '../src/db/schema/index.ts';
-import { createTestApp, TEST_PASSWORD, type TestContext } from './helpers.ts';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions, staffUsers } from '../src/db/schema/index.ts';
+import { FORBIDDEN, LAST_ADMIN, staffAdmin, type H, type Method } from './staff-admin-kit.ts';
 
-// Staff administration (issue 9, ruling 4, 8): ADMIN only; deactivating or
-// resetting ends sessions at once; the last active ADMIN always stays.
-const NOT_SIGNED_IN = { status: 'failed', error: 'You are not signed in' };
-const FORBIDDEN = { status: 'failed', error: 'You are not allowed to do this' };
-const LAST_ADMIN = 'There must always be at least one active ADMIN';
-const LOGIN_FAILED = { status: 'failed', error: 'Incorrect email or password pair' };
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
-type H = Record<string, string>;
-type Method = 'GET' | 'POST' | 'PUT';
-let t: TestContext;
-let admin: { id: string; headers: H };
-/** Every answer of this file, checked for secrets at the end. */
-const answers: LightMyRequestResponse[] = [];
-
-async function call(method: Method, url: string, headers: H, payload?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url: `${API_BASE}${url}`,
-    headers,
-    payload: payload as never,
-  });
-  answers.push(res);
-  return res;
-}
-const login = (email: string, password = TEST_PASSWORD) =>
-  call('POST', '/auth/login', {}, { email, password });
-
-/** Signs in through the API; a code may be re-sent only after a minute, so earlier codes are aged. */
-async function signIn(email: string, password = TEST_PASSWORD) {
-  await t.db.update(otpCodes).set({ createdAt: sql`created_at - interval '61 seconds'` });
-  const first = await login(email, password);
-  expect(first.statusCode, first.body).toBe(200);
-  const code = t.mail.lastCodeFor(email);
-  const verify = await call('POST', '/auth/verify', {}, { email, code });
-  expect(verify.statusCode, verify.body).toBe(200);
-  const token = verify.json().data.token as string;
-  return { token, headers: { authorization: `Bearer ${token}` } };
-}
-const me = (headers: H) => call('GET', '/auth/me', headers);
-const expectSignedOut = async (headers: H) => {
-  const res = await me(headers);
-  expect(res.statusCode).toBe(401);
-  expect(res.json()).toEqual(NOT_SIGNED_IN);
-};
-function expectFailure(res: LightMyRequestResponse, status: number, error?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body.status).toBe('failed');
-  if (error) expect(body.error).toBe(error);
-  return body as { error: string; details?: Record<string, string> };
-}
-const addStaff = (body: Record<string, unknown>, headers = admin.headers) =>
-  call('POST', '/staff', headers, { name: 'New Person', role: 'STAFF', ...body });
-const update = (id: string, body: unknown, headers = admin.headers) =>
-  call('PUT', `/staff/${id}`, headers, body);
-const staffCount = async () => (await t.db.select({ n: count() }).from(staffUsers))[0]!.n;
-const ADMINS = and(eq(staffUsers.role, 'ADMIN'), eq(staffUsers.active, true));
-const activeAdmins = () => t.db.select({ id: staffUsers.id }).from(staffUsers).where(ADMINS);
-const makeAdmin = async (id: string) => {
-  await t.db.update(staffUsers).set({ role: 'ADMIN', active: true }).where(eq(staffUsers.id, id));
-  await t.sessionChangesHeard();
-};
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { AUTH_RATE_LIMIT_MAX: '100000' } });
-  const row = await t.createStaff({ email: 'ada.admin@care.ug', role: 'ADMIN', name: 'Ada Admin' });
-  admin = { id: row.id, headers: (await signIn('ada.admin@care.ug')).headers };
-});
-afterAll(() => t.close());
+// Staff administration (issue 9, ruling 4, 8): ADMIN only; the last active
+// ADMIN always stays. That deactivating or resetting ends sessions at once is
+// in staff-admin-sessions.test.ts.
+const {
+  t,
+  admin,
+  answers,
+  call,
+  signIn,
+  me,
+  expectFailure,
+  addStaff,
+  update,
+  staffCount,
+  activeAdmins,
+  makeAdmin,
+} = staffAdmin();
 
 describe('staff administration', () => {
   let nora: { id: string; headers: H };
@@ -138,56 +83,6 @@ describe('staff administration', () => {
     expect((await call('GET', '/staff', nora.headers)).statusCode).toBe(200);
     expect((await update(nora.id, { role: 'STAFF' })).json().data.role).toBe('STAFF');
     expect((await call('GET', '/staff', nora.headers)).json()).toEqual(FORBIDDEN);
-  });
-
-  it('deactivating ends the sessions at once and blocks sign-in; reactivating lets them in again', async () => {
-    const p = await t.createStaff({ email: 'dan.deact@care.ug' });
-    const a = await signIn('dan.deact@care.ug');
-    expect((await me(a.headers)).statusCode).toBe(200);
-    const off = await update(p.id, { active: false });
-    expect(off.statusCode, off.body).toBe(200);
-    expect(off.json().data).toMatchObject({ active: false, activeSessions: 0 });
-    await expectSignedOut(a.headers);
-    const rows = await t.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, sha256(a.token)));
-    expect(rows[0]!.revokedAt).toBeInstanceOf(Date);
-    expect((await login('dan.deact@care.ug')).json()).toEqual(LOGIN_FAILED);
-
-    const on = await update(p.id, { active: true });
-    expect(on.json().data).toMatchObject({ active: true });
-    const b = await signIn('dan.deact@care.ug');
-    expect((await me(b.headers)).statusCode).toBe(200);
-    await expectSignedOut(a.headers); // the old session stays ended
-  });
-
-  it('resetting a password: the old one is refused, the new one works, their sessions end', async () => {
-    const p = await t.createStaff({ email: 'rita.reset@care.ug' });
-    const a = await signIn('rita.reset@care.ug');
-    const res = await call('POST', `/staff/${p.id}/password`, admin.headers, {
-      password: 'Fresh-Start-2026',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ id: p.id, activeSessions: 0 });
-    await expectSignedOut(a.headers);
-    expect((await login('rita.reset@care.ug')).json()).toEqual(LOGIN_FAILED);
-    const b = await signIn('rita.reset@care.ug', 'Fresh-Start-2026');
-    expect((await me(b.headers)).statusCode).toBe(200);
-  });
-
-  it("ending all of a person's sessions answers how many ended; each token then answers 401", async () => {
-    const p = await t.createStaff({ email: 'sam.sessions@care.ug' });
-    const tokens = [await signIn('sam.sessions@care.ug'), await signIn('sam.sessions@care.ug')];
-    const listed: Staff[] = (await call('GET', '/staff', admin.headers)).json().data;
-    expect(listed.find((s) => s.id === p.id)!.activeSessions).toBe(2);
-    const res = await call('POST', `/staff/${p.id}/sessions/end`, admin.headers);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', data: { ended: 2 } });
-    for (const s of tokens) await expectSignedOut(s.headers);
-    const again = await call('POST', `/staff/${p.id}/sessions/end`, admin.headers);
-    expect(again.json().data).toEqual({ ended: 0 });
-    expect((await me(admin.headers)).statusCode).toBe(200); // only theirs ended
   });
 
   it('an ADMIN cannot deactivate themselves (400), and stays active and signed in', async () => {

@@ -125,6 +125,9 @@ export const directMessageSchema = z.object({
 export const NOTIFICATION_RESULTS = ['sending', 'sent', 'failed'] as const;
 export type NotificationResult = (typeof NOTIFICATION_RESULTS)[number];
 
+/** A notification to everyone (a topic) or to one person. */
+export const MESSAGE_TYPES = ['all', 'single'] as const;
+
 export const notificationSchema = z.object({
   id: z.number(),
   category: z.string(),
@@ -132,7 +135,7 @@ export const notificationSchema = z.object({
   click_action: z.string().nullable(),
   message: z.string(),
   label: z.string().nullable(),
-  messageType: z.enum(['all', 'single']),
+  messageType: z.enum(MESSAGE_TYPES),
   topic: z.string().nullable(),
   /** 'global' for a topic, otherwise whom it went to (never the raw device token). */
   receiver: z.string(),

@@ -21,6 +21,7 @@ import {
   requiredText,
   versionField,
 } from './fields.ts';
+import { formatName } from './format.ts';
 import { MSG } from './messages.ts';
 
 const required = { error: MSG.fieldRequired };
@@ -113,6 +114,90 @@ export const incomeSchema = z.object({
   updatedAt: z.string(),
 });
 export type Income = z.infer<typeof incomeSchema>;
+
+type IncomeKey = keyof Income & string;
+
+/**
+ * A field of an income record in words: its `.meta({ title })` in
+ * incomeSchema, else its key ('lead_source': 'Lead source').
+ */
+export function incomeFieldLabel(key: IncomeKey): string {
+  const title = incomeSchema.shape[key].meta()?.title;
+  if (title) return title;
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The income record's fields that `named` (what a view shows by name, or
+ * leaves out on purpose) does not name, in the answer's order, with their
+ * labels: a field added to the contract shows in the CSV and the ledger's
+ * table by itself (ADR 032).
+ */
+export const otherIncomeFields = (named: readonly string[]) =>
+  (Object.keys(incomeSchema.shape) as IncomeKey[])
+    .filter((key) => !named.includes(key))
+    .map((key) => ({ key, label: incomeFieldLabel(key) }));
+
+/** One value as a CSV cell takes it: text or a number, null for none. */
+export function cellValue(value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** A column of the ledger's CSV: its header, the answer's fields it reads, its cell. */
+export type IncomeCsvColumn = {
+  label: string;
+  fields: readonly IncomeKey[];
+  cell: (row: Income) => string | number | null;
+};
+
+const csvField = (label: string, key: IncomeKey): IncomeCsvColumn => ({
+  label,
+  fields: [key],
+  cell: (row) => cellValue(row[key]),
+});
+
+/** The CSV's columns of SPEC 2's export, in its order. */
+const NAMED_CSV_COLUMNS: readonly IncomeCsvColumn[] = [
+  csvField('Date', 'txn_date'),
+  csvField('User id', 'user_id'),
+  {
+    label: 'Customer',
+    fields: ['User'],
+    cell: (row) => formatName(row.User.firstname, row.User.lastname),
+  },
+  { label: 'Phone number', fields: ['User'], cell: (row) => row.User.phonenumber },
+  { label: 'Address', fields: ['User'], cell: (row) => row.User.address },
+  csvField('Receipt No', 'doc_id'),
+  csvField('Product', 'product'),
+  csvField('Station', 'station'),
+  csvField('Source', 'lead_source'),
+  csvField('Amount', 'amount'),
+  csvField('Pay Method', 'payment_method'),
+  csvField('Status', 'status'),
+  csvField('Narration', 'summary'),
+];
+
+/** Not exported: the record's id, who recorded it and when. */
+const NOT_IN_CSV: readonly IncomeKey[] = ['id', 'created_by', 'createdAt', 'updatedAt'];
+
+/**
+ * The ledger's CSV export (GET /income_trace/export): its header and each
+ * row's cells, SPEC 2's columns first, then any other field of the answer
+ * under its label, so a field added to the record is exported with no
+ * change here.
+ */
+export const INCOME_CSV_COLUMNS: readonly IncomeCsvColumn[] = [
+  ...NAMED_CSV_COLUMNS,
+  ...otherIncomeFields([...NAMED_CSV_COLUMNS.flatMap((c) => c.fields), ...NOT_IN_CSV]).map(
+    ({ key, label }) => csvField(label, key),
+  ),
+];
 
 export const incomeTotalsSchema = z.object({
   amount: z.number(),

@@ -155,6 +155,8 @@ export const API = {
     simulateSms: '/sms/simulate/incoming',
     simulateUssd: '/sms/simulate/ussd',
   },
+  // Issue 42: a customer's pregnancies (GET, POST) and one pregnancy's edit (PATCH).
+  pregnancies: { ofCustomer: '/customer/:id/pregnancies', one: '/pregnancy/:id' },
 } as const;
 
 type Areas = typeof API;

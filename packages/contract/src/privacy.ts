@@ -37,7 +37,8 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
  * What was read or exported. job_card: one job card (GET /portal/jobcard/:id);
  * care_card: its PDF; customer_job_cards: a customer's job cards; ledger_csv,
  * payroll_file, pay_statement: bulk exports; subject_export: a person's data;
- * licence_copy: a nurse's practising licence copy (issue 27).
+ * licence_copy: a nurse's practising licence copy (issue 27); pregnancy: a
+ * customer's pregnancies (issue 42).
  */
 export const ACCESS_RECORDS = [
   'job_card',
@@ -49,6 +50,7 @@ export const ACCESS_RECORDS = [
   'subject_export',
   'licence_copy',
   'calendar_feed',
+  'pregnancy',
 ] as const;
 export type AccessRecord = (typeof ACCESS_RECORDS)[number];
 export const ACCESS_RECORD_LABELS: Record<AccessRecord, string> = {
@@ -61,6 +63,7 @@ export const ACCESS_RECORD_LABELS: Record<AccessRecord, string> = {
   subject_export: 'Personal data export',
   licence_copy: "Nurse's licence copy",
   calendar_feed: "Nurse's calendar feed (read by her calendar app)",
+  pregnancy: 'Pregnancy',
 };
 
 const subjectId = z.coerce.number().int().positive().max(MAX_DB_INT);
@@ -172,12 +175,15 @@ export const retentionPolicySchema = z.object({
 });
 export type RetentionPolicy = z.infer<typeof retentionPolicySchema>;
 
+/** What started a retention run: the schedule, or an ADMIN's "Run now". */
+export const RETENTION_TRIGGERS = ['schedule', 'admin'] as const;
+
 export const retentionRunSchema = z.object({
   id: z.number(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   /** schedule | admin (an ADMIN's "Run now") */
-  trigger: z.enum(['schedule', 'admin']),
+  trigger: z.enum(RETENTION_TRIGGERS),
   erasedCustomers: z.number(),
   erasedNurses: z.number(),
   /** Deleted people whose erasure was blocked (an open job, an unpaid invoice): tried again next run. */

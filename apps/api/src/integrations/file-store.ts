@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
+import { assertKey, isFileKey } from './file-key.ts';
 
 /**
  * Issue 39: where the product's files (pictures, licence copies, anything
@@ -33,13 +34,6 @@ export type StoredFile = { key: string; modified: Date };
 
 /** The areas that keep files: the folders under DATA_DIR, the prefixes in a bucket. */
 export const FILE_AREAS = ['pictures', 'licences'] as const;
-
-const KEY = /^[a-z]+\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
-
-/** A key the stores accept: one area, one plain name (never "..", never a path). */
-export function assertKey(key: string): void {
-  if (!KEY.test(key) || key.includes('..')) throw new Error(`Not a file key: ${key}`);
-}
 
 const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -98,7 +92,7 @@ export function diskFileStore(dataDir: string): FileStore {
       }
       for (const name of names.sort()) {
         const key = `${area}/${name}`;
-        if (name.endsWith('.part') || !KEY.test(key)) continue;
+        if (name.endsWith('.part') || !isFileKey(key)) continue;
         const info = await stat(path.join(root, key)).catch(() => undefined);
         if (info?.isFile()) yield { key, modified: info.mtime };
       }

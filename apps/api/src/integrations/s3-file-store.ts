@@ -11,7 +11,8 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
-import { assertKey, type FileStore } from './file-store.ts';
+import { assertKey } from './file-key.ts';
+import type { FileStore } from './file-store.ts';
 
 export const FILE_STORE_DOWN = 'The file store cannot be reached just now; try again shortly';
 

@@ -9,7 +9,7 @@ import { openDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { withClient } from '../../src/db/one-client.ts';
 import { contents, type Contents, type Queryable } from '../../src/db/pglite-upgrade.ts';
-import { seedDemo } from '../../src/db/seed/index.ts';
+import { seedDemo } from '../../src/demo-seed.ts';
 import { fingerprint, type Fingerprint } from '../db-fingerprint.ts';
 import { withDatabase } from '../global-setup.ts';
 

@@ -7,6 +7,8 @@ import type { Ids } from './requests.ts';
 const LIVE: [RegExp, string][] = [
   [/^\/api\/v1\/(customer|user_income_trace|portal\/jobcard\/customer)\//, 'customers'],
   [/^\/api\/v1\/portal\/orders\//, 'shop_orders'],
+  // issue 42: a pregnancy's edit (a customer's pregnancies are under /customer/{id})
+  [/^\/api\/v1\/pregnancy\//, 'pregnancies'],
   [/^\/api\/v1\/income_trace\//, 'income_trace'],
   [/^\/api\/v1\/healthtips\//, 'care_tips'],
   [/^\/api\/v1\/(careteam|resume\/profile|review|portal\/jobcard\/nurse)\//, 'nurses'],

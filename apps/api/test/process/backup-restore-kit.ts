@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
-import { seedDemo } from '../../src/db/seed/index.ts';
+import { seedDemo } from '../../src/demo-seed.ts';
 import { fingerprint, type Fingerprint } from '../db-fingerprint.ts';
 import { reachableTmp, startServer, type Server } from './server-process.ts';
 

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
-import { seedDemo } from '../../src/db/seed/index.ts';
+import { seedDemo } from '../../src/demo-seed.ts';
 import { reachableTmp, startServer, type Server } from './server-process.ts';
 
 // Issue 40 (ADR 052): with no DATABASE_URL the server starts a PostgreSQL 18

@@ -13,9 +13,9 @@ describe('navigation guards and routes', () => {
   beforeAll(async () => {
     await Promise.all([
       import('../features/auth/components/login-form'),
-      import('../features/dashboard/components/home-screen'),
+      import('../features/dashboard/components/home-overview'),
       import('../features/nurses/components/nurses-screen'),
-      import('../features/nurses/components/nurse-detail-screen'),
+      import('../features/nurses/components/nurse-detail-view'),
       import('./screens/nurses-screen'),
       import('../features/customers/components/customers-screen'),
       import('./screens/bookings-screen'),

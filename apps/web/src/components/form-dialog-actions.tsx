@@ -11,6 +11,10 @@ type Props = {
   submitLabel?: string;
   submitIcon?: ReactNode;
   submitDisabled?: boolean;
+  /** Red for a submit that undoes or destroys (Cancel batch). */
+  danger?: boolean;
+  /** No submit button: the form is done and only Close is left (an upload's answer). */
+  noSubmit?: boolean;
   closeLabel?: string;
   /** More buttons between Close and the submit button. */
   children?: ReactNode;
@@ -24,6 +28,8 @@ export function FormDialogActions({
   submitLabel,
   submitIcon,
   submitDisabled = false,
+  danger = false,
+  noSubmit = false,
   closeLabel = 'Close',
   children,
 }: Props) {
@@ -33,14 +39,17 @@ export function FormDialogActions({
         {closeLabel}
       </Button>
       {children}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={busy || submitDisabled}
-        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : submitIcon}
-      >
-        {submitLabel ?? (editing ? 'Update' : 'Save')}
-      </Button>
+      {noSubmit ? null : (
+        <Button
+          type="submit"
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
+          disabled={busy || submitDisabled}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : submitIcon}
+        >
+          {submitLabel ?? (editing ? 'Update' : 'Save')}
+        </Button>
+      )}
     </DialogActions>
   );
 }

@@ -180,7 +180,7 @@ export function useFormDialogClose(fallback: () => void): () => void {
   return useContext(Context)?.requestClose ?? fallback;
 }
 
-type FormDialogFormProps = {
+export type FormDialogFormProps = {
   title: ReactNode;
   /** react-hook-form's formState.isDirty (or the form's own notion of changed). */
   dirty: boolean;
@@ -190,6 +190,9 @@ type FormDialogFormProps = {
   submitLabel?: string;
   submitIcon?: ReactNode;
   submitDisabled?: boolean;
+  /** Red submit (Cancel batch); no submit at all once the form is done. */
+  danger?: boolean;
+  noSubmit?: boolean;
   closeLabel?: string;
   /** Buttons between Close and the submit button (the wizard's Back and Next). */
   actions?: ReactNode;
@@ -206,6 +209,8 @@ export function FormDialogForm({
   submitLabel,
   submitIcon,
   submitDisabled,
+  danger,
+  noSubmit,
   closeLabel,
   actions,
   contentSx,
@@ -225,6 +230,8 @@ export function FormDialogForm({
         submitLabel={submitLabel}
         submitIcon={submitIcon}
         submitDisabled={submitDisabled}
+        danger={danger}
+        noSubmit={noSubmit}
         closeLabel={closeLabel}
       >
         {actions}

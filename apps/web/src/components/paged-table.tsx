@@ -35,7 +35,10 @@ type PagedTableProps<T> = {
   offline?: boolean;
   /** Asks again: offered with 'No internet connection' and with an error. */
   onRetry?: () => void;
-  /** Offers the Columns menu and Compact rows; both are remembered under this name. */
+  /**
+   * Offers the Columns menu and Compact rows; both are remembered under this
+   * name. A column that starts hidden can be shown only with it.
+   */
   columnsKey?: string;
   /** Makes each row open something (a dialog) by click, Enter or Space. */
   onRowClick?: (row: T) => void;
@@ -79,7 +82,10 @@ export function PagedTable<T>({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const cards = phone && hasCard(columns);
-  const [hidden, setHidden] = useHiddenColumns(columnsKey);
+  const [hidden, setHidden] = useHiddenColumns(
+    columnsKey,
+    columns.filter((c) => c.startsHidden && c.hideable !== false).map((c) => c.key),
+  );
   const [density, setDensity] = useTableDensity(columnsKey);
   // A card always shows its title and status line; the Columns menu hides the other lines.
   const shown = columns.filter(

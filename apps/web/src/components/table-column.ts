@@ -31,6 +31,11 @@ export type Column<T> = {
   maxWidth?: number;
   /** May be hidden with the Columns menu (default true). */
   hideable?: boolean;
+  /**
+   * Hidden until a person shows it with the Columns menu (a field the
+   * table does not name, shown by itself); once shown, it stays shown.
+   */
+  startsHidden?: boolean;
   /** Its part in the row's card on a phone. */
   card?: CardPart;
 };

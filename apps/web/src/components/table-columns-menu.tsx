@@ -7,16 +7,46 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTablePreference } from './table-preferences';
 
-const parseHidden = (value: unknown) =>
+const parseKeys = (value: unknown) =>
   Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : undefined;
-const noneHidden = (hidden: string[]) => hidden.length === 0;
+const noKeys = (keys: string[]) => keys.length === 0;
 
-/** The keys of the columns a person hid in a table, remembered in this browser. */
-export function useHiddenColumns(table: string | undefined) {
-  return useTablePreference<string[]>('columns', table, [], parseHidden, noneHidden);
+/**
+ * The keys of the columns hidden in a table: those a person hid, and those
+ * that start hidden (`startsHidden`) unless the person showed them. Both
+ * choices are remembered in this browser apart, per table (`columns`: the
+ * hidden; `columns-shown`: the shown of those that start hidden), so a column
+ * that starts hidden stays shown on the next visit once shown.
+ */
+export function useHiddenColumns(table: string | undefined, startsHidden: readonly string[] = []) {
+  const [hid, setHid] = useTablePreference<string[]>('columns', table, [], parseKeys, noKeys);
+  const [shown, setShown] = useTablePreference<string[]>(
+    'columns-shown',
+    table,
+    [],
+    parseKeys,
+    noKeys,
+  );
+  const startKey = startsHidden.join('\n');
+  const starts = useMemo(() => (startKey ? startKey.split('\n') : []), [startKey]);
+  const hidden = useMemo(
+    () => [...hid.filter((k) => !starts.includes(k)), ...starts.filter((k) => !shown.includes(k))],
+    [hid, shown, starts],
+  );
+  const update = useCallback(
+    (next: string[]) => {
+      setHid(next.filter((k) => !starts.includes(k)));
+      setShown([
+        ...shown.filter((k) => !starts.includes(k)),
+        ...starts.filter((k) => !next.includes(k)),
+      ]);
+    },
+    [setHid, setShown, shown, starts],
+  );
+  return [hidden, update] as const;
 }
 
 export type ColumnChoice = { key: string; label: string };

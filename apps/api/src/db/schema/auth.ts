@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '@app/contract';
 import { timestamps, ts } from './common.ts';
 
 export const staffUsers = pgTable(
@@ -8,7 +9,7 @@ export const staffUsers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    role: text('role', { enum: ['ADMIN', 'STAFF'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
     passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),

@@ -9,6 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '@app/contract';
 import { bookingSearchText } from './search.ts';
 import { id, softDelete, timestamps } from './common.ts';
 import { customers } from './customers.ts';
@@ -37,11 +38,7 @@ export const bookings = pgTable(
     nurseNames: text('nurse_names'),
     requestedFor: text('requested_for'),
     motherNames: text('mother_names'),
-    status: text('status', {
-      enum: ['Pending', 'Accepted', 'onGoing', 'Completed', 'Cancelled'],
-    })
-      .notNull()
-      .default('Pending'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('Pending'),
     clientStatus: text('client_status'),
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
     ...timestamps,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MESSAGE_CHANNELS, MESSAGE_TYPES, SMS_KINDS, SMS_RESULTS } from '@app/contract';
 import { id, timestamps, ts } from './common.ts';
 import { staffUsers } from './auth.ts';
 import { customers } from './customers.ts';
@@ -15,13 +16,9 @@ export const notifications = pgTable(
   {
     id: id(),
     /** push | sms */
-    channel: text('channel', { enum: ['push', 'sms'] })
-      .notNull()
-      .default('push'),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull().default('push'),
     /** direct | group | automatic */
-    kind: text('kind', { enum: ['direct', 'group', 'automatic'] })
-      .notNull()
-      .default('direct'),
+    kind: text('kind', { enum: SMS_KINDS }).notNull().default('direct'),
     /** The automatic message's event (booking_confirmed, ...), null otherwise. */
     event: text('event'),
     /** The number an SMS goes to, E.164 (personal data: never logged). */
@@ -31,7 +28,7 @@ export const notifications = pgTable(
     clickAction: text('click_action'),
     message: text('message').notNull(),
     label: text('label'),
-    messageType: text('message_type', { enum: ['all', 'single'] }).notNull(),
+    messageType: text('message_type', { enum: MESSAGE_TYPES }).notNull(),
     topic: text('topic'),
     /** 'global', or the device token it went to (kept server-side only). */
     receiver: text('receiver').notNull(),
@@ -47,7 +44,7 @@ export const notifications = pgTable(
      * state takes no migration.
      */
     gateway: text('gateway').notNull(),
-    result: text('result', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull(),
+    result: text('result', { enum: SMS_RESULTS }).notNull(),
     /** The gateway's delivery report for an SMS (Sent, Submitted, Buffered, Success, Failed, Rejected). */
     deliveryStatus: text('delivery_status'),
     /** SMS parts and their estimated cost in UGX when queued. */

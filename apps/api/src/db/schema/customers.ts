@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { CONSENT_METHODS, CUSTOMER_GENDERS, CUSTOMER_TYPES } from '@app/contract';
 import { customerNameText } from './search.ts';
 import { id, softDelete, timestamps, ts } from './common.ts';
 import { staffUsers } from './auth.ts';
@@ -15,7 +16,7 @@ export const customers = pgTable(
     email: text('email'),
     phonenumber: text('phonenumber').notNull(),
     alternateNumber: text('alternate_number'),
-    gender: text('gender', { enum: ['Female', 'Male'] }),
+    gender: text('gender', { enum: CUSTOMER_GENDERS }),
     children: integer('children'),
     company: text('company'),
     occupation: text('occupation'),
@@ -23,7 +24,7 @@ export const customers = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     contry: text('contry').notNull().default('Uganda, East Africa'),
-    userType: text('user_type', { enum: ['parent', 'expecting', 'other'] }).notNull(),
+    userType: text('user_type', { enum: CUSTOMER_TYPES }).notNull(),
     signupMethod: text('signup_method').notNull().default('portal'),
     verified: boolean('verified').notNull().default(false),
     photoUrl: text('photo_url'),
@@ -36,7 +37,7 @@ export const customers = pgTable(
     /** Issue 26: personal data replaced by placeholders (the row stays for the books). */
     erasedAt: ts('erased_at'),
     /** Issue 26: how consent was given (app, phone, in_person), when, and the staff member who recorded it. */
-    consentMethod: text('consent_method', { enum: ['app', 'phone', 'in_person'] }),
+    consentMethod: text('consent_method', { enum: CONSENT_METHODS }),
     consentAt: ts('consent_at'),
     consentBy: uuid('consent_by').references(() => staffUsers.id),
     activationCode: text('activation_code'),

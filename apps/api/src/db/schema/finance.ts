@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { INCOME_PAY_STATUSES } from '@app/contract';
 import { id, timestamps } from './common.ts';
 import { staffUsers } from './auth.ts';
 import { customers } from './customers.ts';
@@ -24,7 +25,7 @@ export const incomeTrace = pgTable(
     leadSource: text('lead_source').notNull(),
     station: text('station').notNull(),
     paymentMethod: text('payment_method').notNull(),
-    status: text('status', { enum: ['Paid', 'UnPaid', 'Pending'] }).notNull(),
+    status: text('status', { enum: INCOME_PAY_STATUSES }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     docId: text('doc_id').notNull(),
     summary: text('summary'),
@@ -63,7 +64,7 @@ const totalsColumns = () => ({
   /** d: the day `period`; m: the month starting at `period`. */
   grain: text('grain', { enum: ['d', 'm'] }).notNull(),
   period: date('period').notNull(),
-  status: text('status', { enum: ['Paid', 'UnPaid', 'Pending'] }).notNull(),
+  status: text('status', { enum: INCOME_PAY_STATUSES }).notNull(),
   n: bigint('n', { mode: 'number' }).notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
 });

@@ -21,3 +21,4 @@ export * from './schedule.ts';
 export * from './visits.ts';
 export * from './visits-settings.ts';
 export * from './visit-proof.ts';
+export * from './maternal.ts';

@@ -11,13 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { JOB_STATUSES, PATIENT_GENDERS } from '@app/contract';
 import { jobCardSearchText } from './search.ts';
 import { id, softDelete, timestamps } from './common.ts';
 import { staffUsers } from './auth.ts';
 import { customers } from './customers.ts';
-
-/** A job card's status, and each of its nurse jobs' (SPEC 4). */
-export const JOB_STATUS = ['pending', 'ongoing', 'cancelled', 'completed'] as const;
 
 export const jobCards = pgTable(
   'job_cards',
@@ -33,14 +31,14 @@ export const jobCards = pgTable(
     service: text('service').notNull(),
     startDate: date('start_date'),
     endDate: date('end_date'),
-    status: text('status', { enum: JOB_STATUS }).notNull().default('pending'),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
     facility: text('facility'),
     address: text('address'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     relation: text('relation'),
     ageGroup: text('age_group'),
-    gender: text('gender', { enum: ['Male', 'Female'] }),
+    gender: text('gender', { enum: PATIENT_GENDERS }),
     medicalCondition: text('medical_condition'),
     pysioServices: text('pysio_services').array(),
     careServices: text('care_services').array(),

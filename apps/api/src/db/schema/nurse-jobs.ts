@@ -9,13 +9,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { JOB_STATUSES, NURSE_JOB_SHIFTS, NURSE_PAY_STATUSES } from '@app/contract';
 import { id, softDelete, timestamps } from './common.ts';
 import { staffUsers } from './auth.ts';
 import { nurses } from './nurses.ts';
-import { JOB_STATUS, jobCards } from './jobcards.ts';
-
-/** Issue 27 (NURSE_JOB_SHIFTS of the contract): the whole day is every job booked before shifts. */
-export const NURSE_JOB_SHIFT = ['Day', 'Night', 'Day and night'] as const;
+import { jobCards } from './jobcards.ts';
 
 export const nurseJobs = pgTable(
   'nurse_jobs',
@@ -32,16 +30,14 @@ export const nurseJobs = pgTable(
     days: integer('days'),
     nights: integer('nights'),
     /** Issue 27: Day, Night or Day and night (the whole day: every job booked before shifts). */
-    shift: text('shift', { enum: NURSE_JOB_SHIFT }).notNull().default('Day and night'),
+    shift: text('shift', { enum: NURSE_JOB_SHIFTS }).notNull().default('Day and night'),
     duration: integer('duration').notNull(),
     /** Issue 37: the days booked, when the job ended before its last day of care (duration is then the days worked). */
     plannedDuration: integer('planned_duration'),
     rate: bigint('rate', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    status: text('status', { enum: JOB_STATUS }).notNull().default('pending'),
-    paymentStatus: text('payment_status', { enum: ['Paid', 'UnPaid'] })
-      .notNull()
-      .default('UnPaid'),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: NURSE_PAY_STATUSES }).notNull().default('UnPaid'),
     rating: integer('rating'),
     idempotencyKey: text('idempotency_key'),
     createdBy: uuid('created_by').references(() => staffUsers.id),

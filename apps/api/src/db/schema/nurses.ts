@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ACCOUNT_STATUSES, NURSE_GENDERS } from '@app/contract';
 import { nurseNameText } from './search.ts';
 import { id, softDelete, timestamps, ts } from './common.ts';
 
@@ -43,7 +44,7 @@ export const nurses = pgTable(
     aboutMe: text('about_me'),
     personalStatement: text('personal_statement'),
     dateOfBirth: date('date_of_birth'),
-    gender: text('gender', { enum: ['Male', 'Female', 'N/A'] }),
+    gender: text('gender', { enum: NURSE_GENDERS }),
     joinDate: ts('join_date').notNull().defaultNow(),
     verified: boolean('verified').notNull().default(false),
     active: boolean('active').notNull().default(true),
@@ -162,9 +163,7 @@ export const nurseAccountStatus = pgTable(
       .primaryKey()
       .references(() => nurses.id),
     userId: text('user_id').notNull(),
-    status: text('status', { enum: ['ACTIVE', 'BLOCKED', 'SUSPENDED'] })
-      .notNull()
-      .default('ACTIVE'),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('ACTIVE'),
     ...timestamps,
   },
   // The free-nurse search leaves out the few nurses blocked or suspended, read at once from here

@@ -10,6 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  PAYOUT_BATCH_STATES,
+  PAYOUT_CHANNELS,
+  PAYOUT_EXPORT_FORMATS,
+  PAYOUT_LINE_STATES,
+  PROVIDER_OUTCOMES,
+} from '@app/contract';
 import { id, ts, timestamps } from './common.ts';
 import { staffUsers } from './auth.ts';
 import { nurses } from './nurses.ts';
@@ -17,23 +24,6 @@ import { nurseJobs } from './nurse-jobs.ts';
 
 /** Payout batch numbers: PB-2026-000123 (issue 25). */
 export const payoutBatchSeq = pgSequence('payout_batch_seq');
-
-export const PAYOUT_BATCH_STATES = [
-  'Draft',
-  'Approved',
-  'Exported',
-  'Paid',
-  'PartlyPaid',
-  'Cancelled',
-] as const;
-export const PAYOUT_LINE_STATES = ['Pending', 'Paid', 'Failed'] as const;
-export const PAYOUT_CHANNELS = ['MTN', 'Airtel', 'Bank'] as const;
-export const PROVIDER_OUTCOMES = [
-  'not_sent',
-  'rejected_whole_file',
-  'some_paid',
-  'unknown',
-] as const;
 
 /**
  * A payout batch (issue 25): nurse jobs paid together, drafted by one ADMIN
@@ -112,7 +102,7 @@ export const payoutLines = pgTable(
      * line to a provider. A later file of another kind leaves it out: a
      * line pending in the MTN file is not paid again by a bank sheet.
      */
-    exportedAs: text('exported_as', { enum: ['mtn', 'airtel', 'bank'] }),
+    exportedAs: text('exported_as', { enum: PAYOUT_EXPORT_FORMATS }),
     channel: text('channel', { enum: PAYOUT_CHANNELS }),
     providerTxnId: text('provider_txn_id'),
     failureReason: text('failure_reason'),

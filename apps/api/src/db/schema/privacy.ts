@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ACCESS_ACTIONS, DATA_SUBJECT_KINDS, RETENTION_TRIGGERS } from '@app/contract';
 import { ts } from './common.ts';
 
 /**
@@ -15,12 +16,12 @@ export const accessLog = pgTable(
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
     /** read | export */
-    action: text('action', { enum: ['read', 'export'] }).notNull(),
+    action: text('action', { enum: ACCESS_ACTIONS }).notNull(),
     /** ACCESS_RECORDS: job_card, care_card, customer_job_cards, ledger_csv, ... */
     record: text('record').notNull(),
     recordId: text('record_id'),
     /** customer | nurse: whose personal data it was (null: many people's, e.g. the whole ledger). */
-    subjectKind: text('subject_kind', { enum: ['customer', 'nurse'] }),
+    subjectKind: text('subject_kind', { enum: DATA_SUBJECT_KINDS }),
     subjectId: integer('subject_id'),
     /** What an export held, never personal data. */
     detail: text('detail'),
@@ -40,7 +41,7 @@ export const retentionRuns = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     startedAt: ts('started_at').notNull().defaultNow(),
     finishedAt: ts('finished_at'),
-    trigger: text('trigger', { enum: ['schedule', 'admin'] }).notNull(),
+    trigger: text('trigger', { enum: RETENTION_TRIGGERS }).notNull(),
     erasedCustomers: integer('erased_customers').notNull().default(0),
     erasedNurses: integer('erased_nurses').notNull().default(0),
     blocked: integer('blocked').notNull().default(0),

@@ -9,31 +9,25 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  INCOME_PAY_STATUSES,
+  RECON_IMPORT_STATES,
+  RECON_MATCH_KINDS,
+  RECON_MATCH_STATES,
+  RECON_PROVIDERS,
+  RECON_SUGGESTION_KINDS,
+} from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { id, ts } from './common.ts';
 import { staffUsers } from './auth.ts';
 import { incomeTrace } from './finance.ts';
-
-const INCOME_STATUSES = ['Paid', 'UnPaid', 'Pending'] as const;
-
-export const STATEMENT_PROVIDERS = ['MTN', 'Airtel'] as const;
-export const STATEMENT_IMPORT_STATES = [
-  'Queued',
-  'Importing',
-  'Matching',
-  'Done',
-  'Failed',
-] as const;
-export const STATEMENT_MATCH_STATES = ['Unmatched', 'Suggested', 'Matched'] as const;
-/** exact: the receipt number or reference named the entry; confirmed: staff took a suggestion or chose it. */
-export const STATEMENT_MATCH_KINDS = ['exact', 'confirmed'] as const;
 
 /**
  * Which statement column holds which field, per provider, remembered from the
  * last import (issue 25): { transaction_id: 'Transaction ID', amount: ... }.
  */
 export const statementMappings = pgTable('statement_mappings', {
-  provider: text('provider', { enum: STATEMENT_PROVIDERS }).primaryKey(),
+  provider: text('provider', { enum: RECON_PROVIDERS }).primaryKey(),
   mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
   updatedBy: uuid('updated_by').references(() => staffUsers.id),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -44,9 +38,9 @@ export const statementImports = pgTable(
   'statement_imports',
   {
     id: id(),
-    provider: text('provider', { enum: STATEMENT_PROVIDERS }).notNull(),
+    provider: text('provider', { enum: RECON_PROVIDERS }).notNull(),
     fileName: text('file_name').notNull(),
-    state: text('state', { enum: STATEMENT_IMPORT_STATES }).notNull().default('Queued'),
+    state: text('state', { enum: RECON_IMPORT_STATES }).notNull().default('Queued'),
     /**
      * The file, as uploads before issue 36 kept it until imported; since
      * then it is in statement_import_parts and this stays empty.
@@ -111,7 +105,7 @@ export const statementLines = pgTable(
     importId: integer('import_id')
       .notNull()
       .references(() => statementImports.id),
-    provider: text('provider', { enum: STATEMENT_PROVIDERS }).notNull(),
+    provider: text('provider', { enum: RECON_PROVIDERS }).notNull(),
     transactionId: text('transaction_id').notNull(),
     occurredAt: ts('occurred_at').notNull(),
     /** Whole UGX received. */
@@ -120,18 +114,16 @@ export const statementLines = pgTable(
     phone: text('phone'),
     payerName: text('payer_name'),
     reference: text('reference'),
-    matchState: text('match_state', { enum: STATEMENT_MATCH_STATES })
-      .notNull()
-      .default('Unmatched'),
+    matchState: text('match_state', { enum: RECON_MATCH_STATES }).notNull().default('Unmatched'),
     incomeId: integer('income_id').references(() => incomeTrace.id),
-    matchKind: text('match_kind', { enum: STATEMENT_MATCH_KINDS }),
+    matchKind: text('match_kind', { enum: RECON_MATCH_KINDS }),
     matchedBy: uuid('matched_by').references(() => staffUsers.id),
     matchedAt: ts('matched_at'),
     /**
      * The entry's status when this line was matched to it. Undoing a match that
      * leaves the entry short restores the status its first matched line found.
      */
-    previousStatus: text('previous_status', { enum: INCOME_STATUSES }),
+    previousStatus: text('previous_status', { enum: INCOME_PAY_STATUSES }),
   },
   (t) => [
     uniqueIndex('statement_lines_txn_key').on(t.provider, t.transactionId),
@@ -157,9 +149,7 @@ export const statementSuggestions = pgTable(
     /** Higher is likelier: its receipt named; same amount, same phone, fewer days apart. */
     score: integer('score').notNull(),
     /** receipt: the payment names the entry's receipt; amount: same amount, close in date. */
-    kind: text('kind', { enum: ['receipt', 'amount'] })
-      .notNull()
-      .default('amount'),
+    kind: text('kind', { enum: RECON_SUGGESTION_KINDS }).notNull().default('amount'),
     reason: text('reason').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { SHOP_ORDER_STATUSES } from '@app/contract';
 import { id, timestamps } from './common.ts';
 import { customers } from './customers.ts';
 import type { StatusChange } from './bookings.ts';
@@ -33,11 +34,7 @@ export const shopOrders = pgTable(
     total: bigint('total', { mode: 'number' }).notNull(),
     paymentMethod: text('payment_method'),
     deliveryMethod: text('delivery_method'),
-    status: text('status', {
-      enum: ['Pending', 'Confirmed', 'Received', 'Completed', 'Cancelled'],
-    })
-      .notNull()
-      .default('Pending'),
+    status: text('status', { enum: SHOP_ORDER_STATUSES }).notNull().default('Pending'),
     history: jsonb('history').$type<OrderChange[]>().notNull().default([]),
     ...timestamps,
   },

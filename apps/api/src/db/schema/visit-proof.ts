@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { VISIT_DECISIONS } from '@app/contract';
 import { ts } from './common.ts';
 import { staffUsers } from './auth.ts';
 import { nurseJobs } from './nurse-jobs.ts';
-import { VISIT_DECISION } from './visits.ts';
 
 /**
  * Issue 37: an ADMIN's decision on a day of care without a check-in and
@@ -17,7 +17,7 @@ export const visitDayDecisions = pgTable(
       .notNull()
       .references(() => nurseJobs.id),
     day: date('day').notNull(),
-    decision: text('decision', { enum: VISIT_DECISION }).notNull(),
+    decision: text('decision', { enum: VISIT_DECISIONS }).notNull(),
     reason: text('reason').notNull(),
     decidedBy: uuid('decided_by').references(() => staffUsers.id),
     decidedAt: ts('decided_at').notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { VISIT_ALERT_KINDS } from '@app/contract';
 import { id, ts } from './common.ts';
 import { staffUsers } from './auth.ts';
 import { nurseJobs } from './nurse-jobs.ts';
@@ -9,7 +10,7 @@ import { nurseJobs } from './nurse-jobs.ts';
 // contract's VISIT_ALERT_KINDS.
 
 /** The coordinator's alerts, and the nurse's reminder (the same once-a-day claim). */
-export const VISIT_ALERT_KIND = ['late', 'missed', 'reminder'] as const;
+const VISIT_ALERT_KIND = [...VISIT_ALERT_KINDS, 'reminder'] as const;
 
 /**
  * One row (id 1): the shift starts, Kampala time (HH:MM), and the

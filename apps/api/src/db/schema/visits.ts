@@ -9,6 +9,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  VISIT_CHANNELS,
+  VISIT_CHECK_KINDS,
+  VISIT_DECISIONS,
+  VISIT_EXCEPTION_REASONS,
+} from '@app/contract';
 import { id, ts } from './common.ts';
 import { staffUsers } from './auth.ts';
 import { nurses } from './nurses.ts';
@@ -18,19 +24,6 @@ import { nurseJobs } from './nurse-jobs.ts';
 // the nurse checks in and out of it (SMS first; USSD, a signed link and staff
 // later), and whatever is refused is kept as an exception for an ADMIN.
 // The lists are the contract's (VISIT_CHANNELS, VISIT_EXCEPTION_REASONS, ...).
-
-export const VISIT_CHECK_KIND = ['in', 'out'] as const;
-export const VISIT_CHANNEL = ['sms', 'ussd', 'link', 'staff'] as const;
-export const VISIT_EXCEPTION_REASON = [
-  'unknown_phone',
-  'unknown_code',
-  'other_nurse',
-  'outside_days',
-  'twice',
-  'checked_out',
-  'no_check_in',
-] as const;
-export const VISIT_DECISION = ['approved', 'rejected'] as const;
 
 /**
  * A nurse job's short code (`IN 4821`): four digits, given the first time
@@ -68,8 +61,8 @@ export const visitChecks = pgTable(
       .notNull()
       .references(() => nurseJobs.id),
     day: date('day').notNull(),
-    kind: text('kind', { enum: VISIT_CHECK_KIND }).notNull(),
-    channel: text('channel', { enum: VISIT_CHANNEL }).notNull(),
+    kind: text('kind', { enum: VISIT_CHECK_KINDS }).notNull(),
+    channel: text('channel', { enum: VISIT_CHANNELS }).notNull(),
     /** The number it came from (E.164), when it came from a phone. */
     phone: text('phone'),
     at: ts('at').notNull(),
@@ -99,13 +92,13 @@ export const visitExceptions = pgTable(
   {
     id: id(),
     at: ts('at').notNull(),
-    channel: text('channel', { enum: VISIT_CHANNEL }).notNull(),
+    channel: text('channel', { enum: VISIT_CHANNELS }).notNull(),
     /** The number as it came (E.164 when it is a Ugandan mobile). */
     phone: text('phone'),
     /** What was sent, as sent. */
     text: text('text').notNull(),
-    reason: text('reason', { enum: VISIT_EXCEPTION_REASON }).notNull(),
-    kind: text('kind', { enum: VISIT_CHECK_KIND }),
+    reason: text('reason', { enum: VISIT_EXCEPTION_REASONS }).notNull(),
+    kind: text('kind', { enum: VISIT_CHECK_KINDS }),
     code: text('code'),
     nurseId: integer('nurse_id').references(() => nurses.id),
     nurseJobId: integer('nurse_job_id').references(() => nurseJobs.id),
@@ -113,7 +106,7 @@ export const visitExceptions = pgTable(
     /** The check recorded despite the doubt (no_check_in). */
     checkId: integer('check_id').references(() => visitChecks.id),
     messageId: text('message_id'),
-    decision: text('decision', { enum: VISIT_DECISION }),
+    decision: text('decision', { enum: VISIT_DECISIONS }),
     decisionReason: text('decision_reason'),
     decidedBy: uuid('decided_by').references(() => staffUsers.id),
     decidedAt: ts('decided_at'),

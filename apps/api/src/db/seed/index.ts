@@ -2,6 +2,7 @@ import type { Db } from '../client.ts';
 import { createRandom } from './random.ts';
 import { seedStaff } from './staff.ts';
 import { seedCustomers } from './customers.ts';
+import { seedMaternal } from './maternal.ts';
 import { seedNurses } from './nurses.ts';
 import { seedJobCards } from './jobcards.ts';
 import { seedSchedule } from './schedule.ts';
@@ -10,14 +11,15 @@ import { seedShop } from './shop.ts';
 import { seedFinance } from './finance.ts';
 import { seedCommunication } from './communication.ts';
 import { seedStatements } from './reconciliation.ts';
-import type { SeedContext, Seeder } from './types.ts';
+import type { SeedContext, Seeder, SeedPorts } from './types.ts';
 
-export type { SeedContext, Seeder };
+export type { SeedContext, Seeder, SeedPorts };
 
 // Order matters: job cards need customers, nurses and staff.
 const SEEDERS: Seeder[] = [
   seedStaff,
   seedCustomers,
+  seedMaternal,
   seedNurses,
   seedJobCards,
   seedSchedule,
@@ -28,16 +30,18 @@ const SEEDERS: Seeder[] = [
   seedCommunication,
 ];
 
-export async function seedDemo(
+/** The demo's data; `ports` are the product's code it runs (demo-seed.ts gives them). */
+export async function seedDemoWith(
   db: Db,
   opts: { seed: number; now?: Date },
+  ports: SeedPorts,
 ): Promise<Record<string, number>> {
   const now = opts.now ?? lastNineOClock(new Date());
   const counts: Record<string, number> = {};
   for (const seeder of SEEDERS) {
     // Each area gets its own stream, so adding one area does not reshuffle another.
     const r = createRandom(opts.seed ^ hash(seeder.name));
-    counts[seeder.name] = await seeder.run({ db, r, now });
+    counts[seeder.name] = await seeder.run({ db, r, now, ports });
   }
   return counts;
 }

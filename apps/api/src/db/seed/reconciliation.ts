@@ -1,5 +1,4 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { matchImport } from '../../modules/reconciliation/statement-import.ts';
 import {
   customers,
   incomeTrace,
@@ -18,11 +17,12 @@ const day = 86_400_000;
  * name their receipt number, some only match a ledger entry by amount, phone
  * and day, some pay a receipt in two parts, some match nothing; and some mobile money receipts have no payment
  * behind them. The lines are stored as an import would store them, then
- * the reconciliation module's own matching runs over them, as an upload's does.
+ * the reconciliation module's own matching runs over them, as an upload's does
+ * (`ports.matchStatements`, given by demo-seed.ts).
  */
 export const seedStatements: Seeder = {
   name: 'statementLines',
-  async run({ db, r, now }) {
+  async run({ db, r, now, ports }) {
     const since = new Date(now.getTime() - 30 * day).toISOString().slice(0, 10);
     const entries = await db
       .select({
@@ -138,7 +138,10 @@ export const seedStatements: Seeder = {
       .orderBy(staffUsers.createdAt)
       .limit(1);
     for (const importId of imports.values())
-      await matchImport(db, importId, { id: admin?.id ?? null, email: admin?.email ?? null });
+      await ports.matchStatements(db, importId, {
+        id: admin?.id ?? null,
+        email: admin?.email ?? null,
+      });
     // The matching stamps the clock's time; the demo's moments end at `now`.
     await db.execute(sql`update statement_suggestions set created_at = ${now}`);
     await db.execute(

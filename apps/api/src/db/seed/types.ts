@@ -1,7 +1,20 @@
 import type { Db } from '../client.ts';
 import type { Random } from './random.ts';
 
+/**
+ * What the seed runs of the product's own code, given by whoever seeds
+ * (demo-seed.ts): the database layer imports no module (issue 41).
+ * `matchStatements` matches an import's stored lines as an upload's job
+ * does, its exact matches audited as `actor`.
+ */
+export type SeedPorts = {
+  matchStatements: (
+    db: Db,
+    importId: number,
+    actor: { id: string | null; email: string | null },
+  ) => Promise<void>;
+};
 /** `now` anchors the demo's dates, so the same seed on the same day gives the same data; nothing is created after it. */
-export type SeedContext = { db: Db; r: Random; now: Date };
+export type SeedContext = { db: Db; r: Random; now: Date; ports: SeedPorts };
 /** A seeder fills one area and answers how many rows it made. Areas add theirs in index.ts. */
 export type Seeder = { name: string; run: (ctx: SeedContext) => Promise<number> };

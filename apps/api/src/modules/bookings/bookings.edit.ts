@@ -1,6 +1,5 @@
 import {
   BOOKING_MESSAGES,
-  MSG,
   bookingEditProblems,
   isEditableBooking,
   type Booking,
@@ -10,9 +9,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { mapRow } from '../../db/field-map.ts';
-import { changedFields } from '../../lib/diff.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { audit, type Actor } from '../../platform/audit.ts';
+import type { Actor } from '../../platform/audit.ts';
+import { updateWithAudit } from '../../platform/audited-update.ts';
 import {
   bookingFields,
   createBookingsRepo,
@@ -44,20 +43,18 @@ export function createBookingEditor(db: Db, mustGet: (key: string) => Promise<Bo
     return db.transaction(async (tx) => {
       const repo = createBookingsRepo(tx);
       const at = version ? new Date(version) : undefined;
-      // The status it was checked against: a confirmation meanwhile is a change of its own.
-      const row = await repo.edit(before.id, before.status, changes, at);
-      if (!row) {
-        const now = await repo.get(String(before.id));
-        if (!now) throw notFound(BOOKING_MESSAGES.notFound);
-        if (!isEditableBooking(now.status))
-          throw conflict(BOOKING_MESSAGES.notEditable(now.status));
-        throw conflict(MSG.staleRecord);
-      }
-      await audit(tx, actor, {
-        action: 'update',
+      const row = await updateWithAudit(tx, actor, {
         entity: 'booking',
-        entityId: row.docId,
-        summary: changedFields(before, row, fields),
+        entityId: (written) => written.docId,
+        before,
+        fields,
+        // The status it was checked against: a confirmation meanwhile is a change of its own.
+        write: () => repo.edit(before.id, before.status, changes, at),
+        async refused() {
+          const now = await repo.get(String(before.id));
+          if (!now) throw notFound(BOOKING_MESSAGES.notFound);
+          return isEditableBooking(now.status) ? null : BOOKING_MESSAGES.notEditable(now.status);
+        },
       });
       const jobCardIds = await repo.jobCardIds(row.id);
       return mapRow<Booking, WrittenBooking>(bookingFields, { ...row, jobCardIds });

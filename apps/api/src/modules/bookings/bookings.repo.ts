@@ -13,7 +13,7 @@ import {
   type BookingInsert,
   type BookingRow,
   type WrittenBooking,
-} from './bookings.fields.ts';
+} from './bookings-fields.repo.ts';
 
 export { bookingFields, type BookingInsert, type BookingRow, type WrittenBooking };
 

@@ -1,5 +1,4 @@
 import {
-  MSG,
   BOOKING_FILTERS,
   BOOKING_MESSAGES,
   BOOKING_TRANSITIONS,
@@ -18,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { phoneFragment } from '../../lib/search-term.ts';
 import type { StatusChange } from '../../db/schema/index.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
+import { updateWithAudit } from '../../platform/audited-update.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbers.ts';
 import type { CustomerRow } from '../customers/customers.repo.ts';
@@ -147,28 +147,22 @@ export function createBookingsService(deps: {
           at: new Date().toISOString(),
         };
         const version = opts.version ? new Date(opts.version) : undefined;
-        // A confirmation only while nothing is missing, should an edit just have emptied a field.
-        const row = await createBookingsRepo(tx).move(
-          before.id,
-          before.status,
-          to,
-          change,
-          version,
-          to === 'Accepted',
-        );
-        if (!row) {
-          const now = await createBookingsRepo(tx).get(String(before.id));
-          if (!now) throw notFound(BOOKING_MESSAGES.notFound);
-          if (now.status !== before.status) {
-            throw conflict(`This booking was already moved to ${now.status} by someone else`);
-          }
-          throw conflict(bookingRequestProblem(to, bookingMissing(now)) ?? MSG.staleRecord);
-        }
-        await audit(tx, actor, {
+        const repo = createBookingsRepo(tx);
+        const row = await updateWithAudit(tx, actor, {
           action: 'status',
           entity: 'booking',
-          entityId: row.docId,
-          summary: { before: { status: before.status }, after: { status: to } },
+          entityId: (written) => written.docId,
+          before,
+          fields: ['status'],
+          // A confirmation only while nothing is missing, should an edit just have emptied a field.
+          write: () => repo.move(before.id, before.status, to, change, version, to === 'Accepted'),
+          async refused() {
+            const now = await repo.get(String(before.id));
+            if (!now) throw notFound(BOOKING_MESSAGES.notFound);
+            if (now.status !== before.status)
+              return `This booking was already moved to ${now.status} by someone else`;
+            return bookingRequestProblem(to, bookingMissing(now));
+          },
         });
         // Accepted is the booking confirmed to the customer; Completed asks for a review.
         const event =

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  MSG,
   COMMS_MESSAGES,
   PRIVACY_MESSAGES,
   formatName,
@@ -15,7 +14,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { updateWithAudit } from '../../platform/audited-update.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { PushGateway } from '../../integrations/push.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { NursesService } from '../nurses/nurses.service.ts';
@@ -197,18 +197,19 @@ export function createCommunicationService(deps: {
       const before = await mustGetTip(id);
       const { updatedAt: version, ...fields } = input;
       return deps.db.transaction(async (tx) => {
-        const row = await createCommunicationRepo(tx).updateTipAt(id, version, fields);
-        if (!row) throw conflict(MSG.staleRecord);
-        await audit(tx, actor, {
-          action: 'update',
+        const row = await updateWithAudit(tx, actor, {
           entity: 'care_tip',
           entityId: id,
-          summary: {
-            before: { title: before.title, category: before.category },
-            after: { title: row!.title, category: row!.category },
-          },
+          before,
+          fields: ['title', 'category'],
+          write: () => createCommunicationRepo(tx).updateTipAt(id, version, fields),
+          // the entry names the tip: its title and category, changed or not
+          summary: (b, w) => ({
+            before: { title: b.title, category: b.category },
+            after: { title: w.title, category: w.category },
+          }),
         });
-        return toTip(row!);
+        return toTip(row);
       });
     },
 

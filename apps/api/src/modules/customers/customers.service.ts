@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  MSG,
   customerTypeForProduct,
   type Customer,
   type customerCreateSchema,
@@ -9,8 +8,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { changedFields } from '../../lib/diff.ts';
+import { updateWithAudit } from '../../platform/audited-update.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { PictureStore } from '../../integrations/storage.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import { phoneFragment } from '../../lib/search-term.ts';
@@ -135,17 +134,17 @@ export function createCustomersService(deps: {
         ...(input.user_type ? { userType: input.user_type } : {}),
       };
       return deps.db.transaction(async (tx) => {
-        const row = await createCustomersRepo(tx).update(
-          id,
-          values,
-          input.updatedAt ? new Date(input.updatedAt) : undefined,
-        );
-        if (!row) throw conflict(MSG.staleRecord);
-        await audit(tx, actor, {
-          action: 'update',
+        const row = await updateWithAudit(tx, actor, {
           entity: 'customer',
           entityId: id,
-          summary: changedFields(before, row, Object.keys(values) as (keyof CustomerRow)[]),
+          before,
+          fields: Object.keys(values) as (keyof CustomerRow)[],
+          write: () =>
+            createCustomersRepo(tx).update(
+              id,
+              values,
+              input.updatedAt ? new Date(input.updatedAt) : undefined,
+            ),
         });
         return toCustomer(row);
       });

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Income, IncomeFilter } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { jsonObject, selectList } from '../../db/field-map.ts';
@@ -8,9 +8,14 @@ import type { Claim } from '../../platform/idempotency.ts';
 import type { JsonText } from '../../db/json.ts';
 import { pageWindow } from '../../db/fixed.ts';
 import { customers, incomeTrace } from '../../db/schema/index.ts';
-import { createIncome } from './income-create.ts';
-import { incomeFields } from './income-fields.ts';
-import { bindFilter, ledgerTotals, type FilterShape, type LedgerFilter } from './ledger-totals.ts';
+import { createIncome } from './income-create.repo.ts';
+import { incomeFields } from './income-fields.repo.ts';
+import {
+  bindFilter,
+  ledgerTotals,
+  type FilterShape,
+  type LedgerFilter,
+} from './ledger-totals.repo.ts';
 
 export type IncomeRow = typeof incomeTrace.$inferSelect;
 export type IncomeInsert = typeof incomeTrace.$inferInsert;
@@ -105,6 +110,22 @@ const pageStatement = preparedByShape((s: PageShape): SQL => {
     )::text AS json`;
 });
 
+/** A batch of the export, newest first, after the (date, id) last seen when `after`. */
+const exportStatement = preparedByShape(
+  (s: FilterShape & { after: boolean }): SQL => sql`SELECT ${jsonObject(incomeFields())} AS data
+    FROM ${incomeTrace} JOIN ${customers} ON ${customers.id} = ${incomeTrace.userId}
+    WHERE ${
+      and(
+        where(s),
+        s.after
+          ? sql`(${incomeTrace.txnDate}, ${incomeTrace.id}) < (${p('afterDate')}::date, ${p('afterId')})`
+          : undefined,
+      ) ?? sql`true`
+    }
+    ORDER BY ${incomeTrace.txnDate} desc, ${incomeTrace.id} desc
+    LIMIT ${p('size')}`,
+);
+
 /** One record as the API answers it (ADR 032), or no row. */
 const answerStatement = preparedSql<{ id: number }>(
   'income_json_by_id',
@@ -114,20 +135,6 @@ const answerStatement = preparedSql<{ id: number }>(
 );
 
 export function createFinanceRepo(db: Db) {
-  const joined = () =>
-    db
-      .select({
-        income: incomeTrace,
-        user: {
-          firstname: customers.firstname,
-          lastname: customers.lastname,
-          phonenumber: customers.phonenumber,
-          address: customers.address,
-        },
-      })
-      .from(incomeTrace)
-      .innerJoin(customers, eq(customers.id, incomeTrace.userId));
-
   // Checked before every new or edited entry: built once, prepared by name.
   const byReceipt = once(() =>
     db
@@ -174,32 +181,23 @@ export function createFinanceRepo(db: Db) {
     },
 
     /**
-     * One batch of the export after the (date, id) it last saw, newest first:
-     * keyset paging keeps every batch as cheap as the first.
+     * One batch of the export after the (date, id) it last saw, newest first,
+     * each entry as the API answers it (the field map, ADR 032): keyset
+     * paging keeps every batch as cheap as the first.
      */
-    exportBatch: (
+    async exportBatch(
       filter: IncomeFilter,
       after: { date: string; id: number } | undefined,
       size: number,
-    ) =>
-      joined()
-        .where(
-          and(
-            where(bindFilter(filter).shape),
-            after
-              ? sql`(${incomeTrace.txnDate}, ${incomeTrace.id}) < (${p('afterDate')}::date, ${p('afterId')})`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(incomeTrace.txnDate), desc(incomeTrace.id))
-        .limit(p('size'))
-        .prepare('')
-        .execute({
-          ...bindFilter(filter).values,
-          afterDate: after?.date,
-          afterId: after?.id,
-          size,
-        }),
+    ): Promise<Income[]> {
+      const { shape, values } = bindFilter(filter);
+      const rows = await exportStatement(
+        db,
+        { ...shape, after: after !== undefined },
+        { ...values, afterDate: after?.date, afterId: after?.id, size },
+      );
+      return rows.map((r) => r.data as Income);
+    },
 
     /** One record as the API answers it, built by the database; undefined when there is none. */
     async get(id: number): Promise<Income | undefined> {
@@ -220,7 +218,7 @@ export function createFinanceRepo(db: Db) {
 
     /**
      * Writes a new entry (the form's fields and created_by, by the answer's
-     * keys) with its audit entry, in one statement (income-create.ts).
+     * keys) with its audit entry, in one statement (income-create.repo.ts).
      */
     create: (
       entry: Record<string, unknown>,

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import {
-  MSG,
   FINANCE_MESSAGES,
-  formatName,
+  INCOME_CSV_COLUMNS,
   type IncomeFilter,
   type incomeFormSchema,
   type incomeUpdateSchema,
@@ -10,36 +9,20 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { recordAccess } from '../../platform/access-log.ts';
-import { audit, type Actor } from '../../platform/audit.ts';
+import type { Actor } from '../../platform/audit.ts';
+import { updateWithAudit } from '../../platform/audited-update.ts';
 import type { Claim } from '../../platform/idempotency.ts';
-import { changedFields } from '../../lib/diff.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { csvCell } from '../../lib/csv.ts';
+import { csvLine } from '../../lib/csv.ts';
 import { CUSTOMER_NOT_FOUND, type CustomersService } from '../customers/customers.service.ts';
 import { columnValues } from '../../db/field-map.ts';
 import { createFinanceRepo, type IncomeInsert, type IncomeSort } from './finance.repo.ts';
-import { FORM_COLUMNS } from './income-fields.ts';
+import { FORM_COLUMNS } from './income-fields.repo.ts';
 
 type Form = z.output<typeof incomeFormSchema>;
 
-/** The table's columns the form writes, from the form (income-fields.ts). */
+/** The table's columns the form writes, from the form (income-fields.repo.ts). */
 const columns = (f: Form) => columnValues(FORM_COLUMNS, f) as Partial<IncomeInsert>;
-
-const CSV_HEADER = [
-  'Date',
-  'User id',
-  'Customer',
-  'Phone number',
-  'Address',
-  'Receipt No',
-  'Product',
-  'Station',
-  'Source',
-  'Amount',
-  'Pay Method',
-  'Status',
-  'Narration',
-];
 
 /**
  * What a ledger export held, for its access entry: "1,204 entries; from
@@ -132,18 +115,17 @@ export function createFinanceService(deps: { db: Db; customers: CustomersService
       const values = columns(input);
       try {
         await deps.db.transaction(async (tx) => {
-          const ok = await createFinanceRepo(tx).update(
-            id,
-            values,
-            input.updatedAt ? new Date(input.updatedAt) : undefined,
-          );
-          if (!ok) throw conflict(MSG.staleRecord);
-          const after = await createFinanceRepo(tx).row(id);
-          await audit(tx, actor, {
-            action: 'update',
+          const txRepo = createFinanceRepo(tx);
+          await updateWithAudit(tx, actor, {
             entity: 'income_trace',
             entityId: id,
-            summary: changedFields(before, after!, Object.keys(values) as (keyof typeof before)[]),
+            before,
+            fields: Object.keys(values) as (keyof typeof before)[],
+            // the write answers the id: the entry is read back as it now is
+            write: async () => {
+              const version = input.updatedAt ? new Date(input.updatedAt) : undefined;
+              return (await txRepo.update(id, values, version)) ? txRepo.row(id) : undefined;
+            },
           });
         });
       } catch (err) {
@@ -167,7 +149,11 @@ export function createFinanceService(deps: { db: Db; customers: CustomersService
       });
     },
 
-    /** The filtered ledger as CSV, produced batch by batch so memory stays flat. */
+    /**
+     * The filtered ledger as CSV, produced batch by batch so memory stays
+     * flat; its columns are the contract's (INCOME_CSV_COLUMNS), from the
+     * entries as the API answers them.
+     */
     exportCsv(filter: IncomeFilter): Readable {
       const batchSize = 2000;
       let after: { date: string; id: number } | undefined;
@@ -178,34 +164,16 @@ export function createFinanceService(deps: { db: Db; customers: CustomersService
           try {
             if (header) {
               header = false;
-              this.push(`${CSV_HEADER.join(',')}\r\n`);
+              this.push(csvLine(INCOME_CSV_COLUMNS.map((c) => c.label)));
               return;
             }
             if (done) return void this.push(null);
             const batch = await repo.exportBatch(filter, after, batchSize);
             if (batch.length < batchSize) done = true;
             const last = batch.at(-1);
-            if (last) after = { date: last.income.txnDate, id: last.income.id };
-            const lines = batch.map(({ income: i, user }) =>
-              [
-                i.txnDate,
-                i.userId,
-                formatName(user.firstname, user.lastname),
-                user.phonenumber,
-                user.address,
-                i.docId,
-                i.product,
-                i.station,
-                i.leadSource,
-                i.amount,
-                i.paymentMethod,
-                i.status,
-                i.summary,
-              ]
-                .map(csvCell)
-                .join(','),
-            );
-            if (lines.length) this.push(`${lines.join('\r\n')}\r\n`);
+            if (last) after = { date: last.txn_date, id: last.id };
+            const lines = batch.map((row) => csvLine(INCOME_CSV_COLUMNS.map((c) => c.cell(row))));
+            if (lines.length) this.push(lines.join(''));
             if (done) this.push(null);
           } catch (err) {
             this.destroy(err as Error);

@@ -9,6 +9,13 @@ import {
   type JobCard,
   type ServiceSettings,
 } from '@app/contract';
+import {
+  PDF_GREEN,
+  PDF_GREY as GREY,
+  pdfFootnote,
+  pdfSection,
+  startLetterhead,
+} from '../../lib/pdf-letterhead.ts';
 
 type AssignedNurse = {
   firstName: string;
@@ -18,41 +25,20 @@ type AssignedNurse = {
   endDate: string;
 };
 
-const GREEN = '#388E3C';
-const GREY = '#555555';
 const NA = 'Not Available';
 
-/**
- * The printable care card of one job (pdfkit's built-in Helvetica: no font
- * files needed). pdfkit is loaded on the first card: it holds ~13 MB the
- * server does not need until someone prints (issue 10, RSS budget).
- */
+/** The printable care card of one job, under the service's letterhead. */
 export async function renderCareCard(
   job: JobCard,
   nurses: AssignedNurse[],
-  { serviceName, servicePhone, serviceEmail }: ServiceSettings,
+  service: ServiceSettings,
 ): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `Care card ${job.care_card_number}`, Author: serviceName, Subject: 'Care card' },
+  const { doc, left, width, finish } = await startLetterhead({
+    service,
+    title: `Care card ${job.care_card_number}`,
+    subject: 'Care card',
+    heading: 'CARE CARD',
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-
-  doc.fillColor(GREEN).font('Helvetica-Bold').fontSize(18).text(serviceName, left, 48);
-  // the provider's contact as set, or no line at all (never a placeholder)
-  const contact = [servicePhone && `Tel ${servicePhone}`, serviceEmail].filter(Boolean).join(' · ');
-  if (contact) doc.font('Helvetica').fontSize(10).fillColor(GREY).text(contact);
-  doc.fillColor('black').fontSize(13).text('CARE CARD', { continued: false });
   doc.font('Helvetica').fontSize(11).fillColor(GREY).text(`Card number: `, { continued: true });
   doc.font('Helvetica-Bold').fillColor('black').text(job.care_card_number);
   doc
@@ -62,17 +48,12 @@ export async function renderCareCard(
   doc
     .moveTo(left, doc.y + 6)
     .lineTo(left + width, doc.y + 6)
-    .strokeColor(GREEN)
+    .strokeColor(PDF_GREEN)
     .lineWidth(1.5)
     .stroke();
   doc.moveDown(1);
 
-  const section = (title: string) => {
-    doc.moveDown(0.6);
-    if (doc.y > doc.page.height - 140) doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(GREEN).text(title.toUpperCase(), left);
-    doc.moveDown(0.2);
-  };
+  const section = (title: string) => pdfSection(doc, title, 0.6, 140);
   const row = (label: string, value: string | number | null | undefined) => {
     const text = value === null || value === undefined || value === '' ? NA : String(value);
     const y = doc.y;
@@ -128,16 +109,11 @@ export async function renderCareCard(
   row('Receipt number', job.receipt_number);
   row('Receipt amount', job.receipt_amount === null ? null : formatUGX(job.receipt_amount));
 
-  doc.moveDown(1.5);
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(GREY)
-    .text(
-      `Requested via ${job.requested_via}${job.requested_by ? ` by ${job.requested_by}` : ''} · created ${formatDate(job.createdAt)}. ` +
-        'This card holds personal health information: keep it confidential.',
-      left,
-    );
-  doc.end();
-  return done;
+  pdfFootnote(
+    doc,
+    `Requested via ${job.requested_via}${job.requested_by ? ` by ${job.requested_by}` : ''} · created ${formatDate(job.createdAt)}. ` +
+      'This card holds personal health information: keep it confidential.',
+    1.5,
+  );
+  return finish();
 }

@@ -9,7 +9,7 @@ import {
   type TimelineKind,
 } from '@app/contract';
 import type { TimelineAuditRow, TimelineSmsRow } from './jobcards-timeline.repo.ts';
-import { FORM_COLUMNS } from './jobcards.write.ts';
+import { FORM_COLUMNS } from './jobcard-writes.repo.ts';
 
 // Issue 37: each event of a job card's timeline as one line of plain
 // English, from the audit entry or the SMS row it comes from.

@@ -1,7 +1,7 @@
 import type { JobCard, jobCardFieldsSchema } from '@app/contract';
 import type { z } from 'zod';
 import type { JobCardRow } from './jobcards.repo.ts';
-import type { FormColumns } from './jobcards.write.ts';
+import type { FormColumns } from './jobcard-writes.repo.ts';
 
 // A job card as the API answers it, and the form's fields as its columns.
 

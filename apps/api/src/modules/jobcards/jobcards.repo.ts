@@ -5,7 +5,7 @@ import { jobCards, nurseJobs, nurses } from '../../db/schema/index.ts';
 import { auditedWrite, type Actor } from '../../platform/audit.ts';
 import { jobCardSearchText, likeTerm } from '../../db/schema/search.ts';
 import type { JobStatus } from '@app/contract';
-import { writeJobCard, type Change, type Guard } from './jobcards.write.ts';
+import { writeJobCard, type Change, type Guard } from './jobcard-writes.repo.ts';
 
 export type JobCardRow = typeof jobCards.$inferSelect;
 export type JobCardInsert = typeof jobCards.$inferInsert;
@@ -84,7 +84,7 @@ export function createJobCardsRepo(db: Db) {
       return { open: row?.open ?? 0, completed: row?.completed ?? 0 };
     },
 
-    /** A change to a live card with its audit entries, in one statement (jobcards.write.ts). */
+    /** A change to a live card with its audit entries, in one statement (jobcard-writes.repo.ts). */
     write: (id: number, change: Change, guard: Guard, actor: Actor) =>
       writeJobCard(db, id, change, guard, actor),
 

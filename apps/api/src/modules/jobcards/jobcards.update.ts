@@ -1,5 +1,4 @@
 import {
-  MSG,
   JOB_TRANSITIONS,
   isStartedJobStatus,
   jobStartProblem,
@@ -9,6 +8,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/audit.ts';
+import { writtenOr409 } from '../../platform/audited-update.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { createJobCardsRepo } from './jobcards.repo.ts';
 import { fieldColumns, toJobCard } from './jobcards.fields.ts';
@@ -75,14 +75,13 @@ export async function updateIn(
     },
     actor,
   );
-  if (row) return toJobCard(row);
-  // Why the guarded write matched nothing, read after it.
-  const now = await cards.get(id);
-  if (!now) throw notFound(JOB_NOT_FOUND);
-  if (target && now.status !== before.status) {
-    throw conflict(`This job was already moved to ${now.status} by someone else`);
-  }
-  const late = target ? jobStartProblem(target, now.startDate, today) : null;
-  if (late) throw conflict(late);
-  throw conflict(MSG.staleRecord);
+  // The card and its entries are one statement (ADR 033); why it matched nothing, read after it.
+  const written = await writtenOr409(row, async () => {
+    const now = await cards.get(id);
+    if (!now) throw notFound(JOB_NOT_FOUND);
+    if (target && now.status !== before.status)
+      return `This job was already moved to ${now.status} by someone else`;
+    return target ? jobStartProblem(target, now.startDate, today) : null;
+  });
+  return toJobCard(written);
 }

@@ -1,5 +1,4 @@
 import {
-  MSG,
   isStartedJobStatus,
   PAYROLL_MESSAGES,
   jobStartProblem,
@@ -12,7 +11,7 @@ import type { AutomaticMessagesPort } from '../../platform/automatic-messages.ts
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
-import { changedFields } from '../../lib/diff.ts';
+import { updateWithAudit } from '../../platform/audited-update.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { JobCardsService } from '../jobcards/jobcards.service.ts';
 import type { NursesService } from '../nurses/nurses.service.ts';
@@ -186,32 +185,32 @@ export function createNurseJobsService(deps: {
           input.payment_status && input.payment_status !== before.job.paymentStatus
             ? before.job.paymentStatus
             : undefined;
-        const ok = await createNurseJobsRepo(tx).update(id, values, {
-          fromStatus: target ? from : undefined,
-          fromPaymentStatus: payFrom,
-          version: input.updatedAt ? new Date(input.updatedAt) : undefined,
-          // the start date checked above is still the job's when it moves
-          startedBy: target && isStartedJobStatus(target) && !startMoved ? today : undefined,
-        });
-        if (!ok) {
-          const now = await mustGet(id, tx);
-          if (target && now.job.status !== from)
-            throw conflict(`This job was already moved to ${now.job.status} by someone else`);
-          const late = target ? jobStartProblem(target, now.job.startDate, today) : null;
-          if (late) throw conflict(late);
-          if (payFrom && now.job.paymentStatus !== payFrom)
-            throw conflict(`This job is already ${now.job.paymentStatus}`);
-          throw conflict(MSG.staleRecord);
-        }
-        await audit(tx, actor, {
+        await updateWithAudit(tx, actor, {
           action: target ? 'status' : 'update',
           entity: 'nurse_job',
           entityId: id,
-          summary: changedFields(
-            before.job as Record<string, unknown>,
-            values,
-            Object.keys(values) as (keyof typeof values)[],
-          ),
+          before: before.job,
+          fields: Object.keys(values) as (keyof typeof values)[],
+          write: () =>
+            createNurseJobsRepo(tx).update(id, values, {
+              fromStatus: target ? from : undefined,
+              fromPaymentStatus: payFrom,
+              version: input.updatedAt ? new Date(input.updatedAt) : undefined,
+              // the start date checked above is still the job's when it moves
+              startedBy: target && isStartedJobStatus(target) && !startMoved ? today : undefined,
+            }),
+          // the write answers the id: the job's fields after it are the values written
+          after: () => values,
+          async refused() {
+            const now = await mustGet(id, tx);
+            if (target && now.job.status !== from)
+              return `This job was already moved to ${now.job.status} by someone else`;
+            const late = target ? jobStartProblem(target, now.job.startDate, today) : null;
+            if (late) return late;
+            if (payFrom && now.job.paymentStatus !== payFrom)
+              return `This job is already ${now.job.paymentStatus}`;
+            return null;
+          },
         });
         if (card && target) await deps.jobCards.followNurseJob(tx, card, target, actor);
       });

@@ -4,7 +4,7 @@ import type { createNursesRepo } from './nurses.repo.ts';
 
 export const NURSE_NOT_FOUND = 'Nurse not found';
 
-/** The two reads every nurse write starts or ends with (the nurses and practice services). */
+/** The two reads every nurse write starts or ends with (the practice area's through the nurses service). */
 export function nurseReads(repo: ReturnType<typeof createNursesRepo>) {
   return {
     /** The nurse's row, or 404. */

@@ -5,7 +5,7 @@ import type { JsonText } from '../../db/json.ts';
 import { once, preparedByShape, preparedSql } from '../../db/prepared-sql.ts';
 import { nurseAcademics, nurseAccountStatus, nurses, nurseWork } from '../../db/schema/index.ts';
 import { holdsWords, likeTerm, nurseNameText } from '../../db/schema/search.ts';
-import { nurseFields, nurseListItemFields } from './nurse-fields.ts';
+import { nurseFields, nurseListItemFields } from './nurse-fields.repo.ts';
 
 export type NurseRow = typeof nurses.$inferSelect;
 export type NurseInsert = typeof nurses.$inferInsert;
@@ -15,7 +15,7 @@ const live = isNull(nurses.deletedAt);
 
 /**
  * GET /careteam/{id}: the whole profile (nurseSchema) built by the database
- * in one statement from its one field map (nurse-fields.ts; ADR 015, 022,
+ * in one statement from its one field map (nurse-fields.repo.ts; ADR 015, 022,
  * 032): the server sends the text on.
  */
 const profileStatement = preparedSql<{ id: number }>(
@@ -203,9 +203,6 @@ export function createNursesRepo(db: Db) {
         from (select round(avg(nps))::real / 2 as stars from reviews where nurse_id = ${nurseId}) sub
         where nurses.id = ${nurseId}`);
     },
-
-    /** How many nurse rows (deleted ones too) name this stored licence copy (issue 27). */
-    licenceFileUsers: (file: string) => db.$count(nurses, eq(nurses.licenceFile, file)),
 
     byIds: (ids: number[]) =>
       ids.length ? db.select().from(nurses).where(inArray(nurses.id, ids)) : Promise.resolve([]),

@@ -5,24 +5,23 @@ import type {
   nurseCreateSchema,
   nurseUpdateSchema,
 } from '@app/contract';
-import { MSG } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
-import { changedFields } from '../../lib/diff.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { updateWithAudit } from '../../platform/audited-update.ts';
+import { notFound } from '../../lib/errors.ts';
 import { nextCareNumber } from '../../lib/numbers.ts';
 import type { PictureStore } from '../../integrations/storage.ts';
 import { phoneFragment } from '../../lib/search-term.ts';
-import { refuseDuplicateEmail } from './nurses.email.ts';
+import { refuseDuplicateEmail } from './nurses-email.repo.ts';
 import { mapRow } from '../../db/field-map.ts';
-import { nurseListItemFields, type ListItemRow } from './nurse-fields.ts';
+import { nurseListItemFields, type ListItemRow } from './nurse-fields.repo.ts';
 import { NURSE_NOT_FOUND, nurseReads } from './nurse-reads.ts';
 import { createNursesRepo, type ListedRow, type NurseInsert } from './nurses.repo.ts';
 
 export { NURSE_NOT_FOUND };
 
-/** A list entry from its row, by the list entry's one map (nurse-fields.ts). */
+/** A list entry from its row, by the list entry's one map (nurse-fields.repo.ts). */
 export const toNurseListItem = (r: ListItemRow): NurseListItem =>
   mapRow<NurseListItem, ListItemRow>(nurseListItemFields, r);
 
@@ -136,23 +135,15 @@ export function createNursesService(deps: { db: Db; pictures: PictureStore }) {
         if (input.nurse.email.toLowerCase() !== before.email.toLowerCase())
           await refuseDuplicateEmail(tx, input.nurse.email, id);
         const txRepo = createNursesRepo(tx);
-        const row = await txRepo.update(
-          id,
-          values,
-          input.updatedAt ? new Date(input.updatedAt) : undefined,
-        );
-        if (!row) throw conflict(MSG.staleRecord);
-        await saveHistory(txRepo, id, input);
-        await audit(tx, actor, {
-          action: 'update',
+        await updateWithAudit(tx, actor, {
           entity: 'nurse',
           entityId: id,
-          summary: changedFields(
-            before,
-            { ...before, ...row },
-            Object.keys(values) as (keyof ListedRow)[],
-          ),
+          before,
+          fields: Object.keys(values) as (keyof ListedRow)[],
+          write: () =>
+            txRepo.update(id, values, input.updatedAt ? new Date(input.updatedAt) : undefined),
         });
+        await saveHistory(txRepo, id, input);
       });
       return answer(id);
     },

@@ -4,10 +4,10 @@ import {
   formatUGX,
   lastDayOfCare,
   payoutReference,
-  ugandaDate,
   ugandaMidnight,
   type ServiceSettings,
 } from '@app/contract';
+import { pdfFootnote, pdfSection, printedLine, startLetterhead } from '../../lib/pdf-letterhead.ts';
 
 export type StatementJob = {
   careCardNumber: string;
@@ -39,15 +39,14 @@ export type StatementNurse = {
   msisdn: string;
 };
 
-const GREEN = '#388E3C';
-const GREY = '#555555';
 const day = (d: string) => formatDate(ugandaMidnight(d));
 
 /**
  * A nurse's pay statement for a period (issue 25): the completed jobs that
  * ended in it (care card, first and last day of care, days, daily rate,
  * amount), each with its days of care and their proof (issue 37), their
- * total, and the payments made in it with their references. pdfkit's Helvetica, loaded on first use like the care card.
+ * total, and the payments made in it with their references, under the
+ * service's letterhead.
  */
 export async function renderPayStatement(input: {
   service: ServiceSettings;
@@ -58,36 +57,17 @@ export async function renderPayStatement(input: {
   payments: StatementPayment[];
 }): Promise<Buffer> {
   const { service, nurse, from, to, jobs, payments } = input;
-  const { default: PDFDocument } = await import('pdfkit');
   const name = formatName(nurse.firstName, nurse.lastName);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `Pay statement ${name} ${from} to ${to}`, Author: service.serviceName },
+  const { doc, left, width, finish } = await startLetterhead({
+    service,
+    title: `Pay statement ${name} ${from} to ${to}`,
+    heading: 'PAY STATEMENT',
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-
-  doc.fillColor(GREEN).font('Helvetica-Bold').fontSize(18).text(service.serviceName, left, 48);
-  const contact = [service.servicePhone && `Tel ${service.servicePhone}`, service.serviceEmail]
-    .filter(Boolean)
-    .join(' · ');
-  if (contact) doc.font('Helvetica').fontSize(10).fillColor(GREY).text(contact);
-  doc.fillColor('black').font('Helvetica-Bold').fontSize(13).text('PAY STATEMENT');
   doc.font('Helvetica').fontSize(11).fillColor('black');
   doc.text(`Nurse: ${name} (${nurse.careNumber})`);
   doc.text(`Paid to: ${nurse.msisdn}`);
   doc.text(`Period: ${day(from)} to ${day(to)}`);
-  doc
-    .fillColor(GREY)
-    .fontSize(9)
-    .text(`Printed ${formatDate(new Date())} (${ugandaDate()})`);
+  printedLine(doc);
   doc.moveDown(0.8);
 
   /** One row of a table: cells at the given x offsets (fractions of the width). */
@@ -108,11 +88,7 @@ export async function renderPayStatement(input: {
     doc.y = bottom + 3;
     doc.x = left;
   };
-  const section = (title: string) => {
-    doc.moveDown(0.6);
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(GREEN).text(title.toUpperCase(), left);
-    doc.moveDown(0.2);
-  };
+  const section = (title: string) => pdfSection(doc, title);
 
   section('Jobs');
   const jobCols = [0, 0.2, 0.38, 0.56, 0.64, 0.8];
@@ -155,12 +131,9 @@ export async function renderPayStatement(input: {
     true,
   );
 
-  doc.moveDown(1.2);
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(GREY)
-    .text('Amounts in whole Uganda shillings (UGX). Keep this statement with your records.', left);
-  doc.end();
-  return done;
+  pdfFootnote(
+    doc,
+    'Amounts in whole Uganda shillings (UGX). Keep this statement with your records.',
+  );
+  return finish();
 }

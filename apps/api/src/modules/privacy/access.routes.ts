@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, accessEntrySchema, accessLogQuerySchema, rowsAndCount, success } from '@app/contract';
-import { createAccessService } from './access.service.ts';
 
 const tags = ['privacy'];
 const admin = { roles: ['ADMIN' as const] };
@@ -11,7 +10,7 @@ const admin = { roles: ['ADMIN' as const] };
  * themselves are written with each read (platform/access-log.ts).
  */
 export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const access = createAccessService(app.database.db);
+  const access = app.services.accessLog;
 
   app.get(
     API.privacy.accessLog,

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DataSubjectKind } from '@app/contract';
 
-// The vocabulary of erasure-tables.ts: the placeholders, what a rule knows of
+// The vocabulary of erasure-tables.repo.ts: the placeholders, what a rule knows of
 // the person, the shape of a rule, and the forms a phone number takes.
 
 /** Placeholders: neutral, not real, the same for everyone erased. */

@@ -9,7 +9,6 @@ import {
   success,
 } from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
-import { createObjectionService } from './objection.ts';
 
 const tags = ['privacy'];
 const subjectParams = idParam.extend({
@@ -18,11 +17,7 @@ const subjectParams = idParam.extend({
 
 /** Objection to marketing (issue 26), STAFF and ADMIN. */
 export const objectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const objection = createObjectionService({
-    db: app.database.db,
-    push: app.push,
-    log: app.log,
-  });
+  const objection = app.services.objection;
 
   app.put(
     API.privacy.objection,

@@ -7,26 +7,16 @@ import {
   success,
 } from '@app/contract';
 import { actorOf } from '../../plugins/auth.ts';
-import { createRetention } from './retention.ts';
 
 const tags = ['privacy'];
 const admin = { roles: ['ADMIN' as const] };
 
 /**
  * Issue 26, retention (ADMIN only): the policy, the last run and the next,
- * "Run now"; and the daily run declared on the durable queue.
+ * "Run now" (the daily run is declared on the queue by privacy.plugin.ts).
  */
 export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const retention = createRetention({
-    db: app.database.db,
-    pictures: app.pictures,
-    documents: app.documents,
-    push: app.push,
-    queue: app.queue,
-    log: app.log,
-    sessionIdleMs: app.config.SESSION_IDLE_MS,
-  });
-  await retention.register(app.queue);
+  const retention = app.services.retention;
 
   app.get(
     API.privacy.retention,

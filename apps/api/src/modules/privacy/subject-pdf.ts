@@ -2,16 +2,19 @@ import {
   formatDate,
   formatPhone,
   formatUGX,
-  ugandaDate,
   ugandaMidnight,
   type ServiceSettings,
 } from '@app/contract';
+import {
+  PDF_GREY as GREY,
+  pdfFootnote,
+  pdfSection,
+  printedLine,
+  startLetterhead,
+} from '../../lib/pdf-letterhead.ts';
 
 /** One section of the export: a heading and its records (each a list of fields). */
 export type PdfSection = { title: string; records: Record<string, unknown>[] };
-
-const GREEN = '#388E3C';
-const GREY = '#555555';
 
 /** Fields printed as whole UGX. */
 const MONEY = new Set([
@@ -74,7 +77,7 @@ const compact = (o: Record<string, unknown>) =>
 /**
  * The readable half of a subject access export (issue 26): everything held
  * about one person, a heading per section and each record's fields as the
- * product shows them. pdfkit's Helvetica, loaded on first use like the care card.
+ * product shows them, under the service's letterhead.
  */
 export async function renderSubjectPdf(input: {
   service: ServiceSettings;
@@ -83,32 +86,13 @@ export async function renderSubjectPdf(input: {
   sections: PdfSection[];
 }): Promise<Buffer> {
   const { service, title, name, sections } = input;
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `${title}: ${name}`, Author: service.serviceName },
+  const { doc, left, width, finish } = await startLetterhead({
+    service,
+    title: `${title}: ${name}`,
+    heading: title.toUpperCase(),
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-
-  doc.fillColor(GREEN).font('Helvetica-Bold').fontSize(18).text(service.serviceName, left, 48);
-  const contact = [service.servicePhone && `Tel ${service.servicePhone}`, service.serviceEmail]
-    .filter(Boolean)
-    .join(' · ');
-  if (contact) doc.font('Helvetica').fontSize(10).fillColor(GREY).text(contact);
-  doc.fillColor('black').font('Helvetica-Bold').fontSize(13).text(title.toUpperCase());
   doc.font('Helvetica').fontSize(11).text(name);
-  doc
-    .fillColor(GREY)
-    .fontSize(9)
-    .text(`Printed ${formatDate(new Date())} (${ugandaDate()})`);
+  printedLine(doc);
   doc
     .fontSize(9)
     .text(
@@ -118,14 +102,7 @@ export async function renderSubjectPdf(input: {
     );
 
   for (const s of sections) {
-    doc.moveDown(0.8);
-    if (doc.y > doc.page.height - 120) doc.addPage();
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(12)
-      .fillColor(GREEN)
-      .text(`${s.title.toUpperCase()} (${s.records.length})`, left);
-    doc.moveDown(0.2);
+    pdfSection(doc, `${s.title} (${s.records.length})`, 0.8, 120);
     if (s.records.length === 0)
       doc.font('Helvetica').fontSize(9).fillColor(GREY).text('None held.', left);
     s.records.forEach((r, i) => {
@@ -149,12 +126,6 @@ export async function renderSubjectPdf(input: {
     });
   }
 
-  doc.moveDown(1.2);
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(GREY)
-    .text('Amounts in whole Uganda shillings (UGX). Dates in Uganda time.', left);
-  doc.end();
-  return done;
+  pdfFootnote(doc, 'Amounts in whole Uganda shillings (UGX). Dates in Uganda time.');
+  return finish();
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { formatName } from '@app/contract';
 import type { Db } from '../../db/client.ts';
@@ -9,19 +9,14 @@ import {
   incomeTrace,
   jobCards,
   notifications,
-  nurseAcademics,
-  nurseAccountStatus,
-  nurseJobs,
-  nurseWork,
   nurses,
-  payoutBatches,
-  payoutLines,
+  pregnancies,
   reviews,
   shopOrderItems,
   shopOrders,
   statementLines,
 } from '../../db/schema/index.ts';
-import { phoneForms } from './erasure-tables.ts';
+import { phoneForms } from './erasure-scope.ts';
 
 /** A customer or a nurse as an export and an erasure need them. */
 export type Person = {
@@ -86,7 +81,7 @@ export async function findPerson(
 type Rows = Record<string, unknown>[];
 
 /** Messages sent to her: by her id, or to one of her numbers. */
-async function messagesTo(db: Db, own: PgColumn, id: number, phones: string[]) {
+export async function messagesTo(db: Db, own: PgColumn, id: number, phones: string[]) {
   const forms = phoneForms(...phones);
   return db
     .select()
@@ -96,7 +91,7 @@ async function messagesTo(db: Db, own: PgColumn, id: number, phones: string[]) {
 }
 
 /** The access entries about her, oldest first. */
-function accessAbout(db: Db, kind: 'customer' | 'nurse', id: number) {
+export function accessAbout(db: Db, kind: 'customer' | 'nurse', id: number) {
   return db
     .select()
     .from(accessLog)
@@ -169,89 +164,13 @@ export async function customerData(db: Db, p: Person) {
         ),
       )
       .orderBy(asc(reviews.id)),
+    pregnancies: await db
+      .select()
+      .from(pregnancies)
+      .where(eq(pregnancies.customerId, p.id))
+      .orderBy(asc(pregnancies.id)),
     accessLog: await accessAbout(db, 'customer', p.id),
   } satisfies Record<string, Rows | Record<string, unknown>>;
 }
 
-/** Everything held about a nurse, section by section. */
-export async function nurseData(db: Db, p: Person) {
-  const [profile] = await db.select().from(nurses).where(eq(nurses.id, p.id));
-  const [account] = await db
-    .select()
-    .from(nurseAccountStatus)
-    .where(eq(nurseAccountStatus.nurseId, p.id));
-  return {
-    profile: { ...(profile as Record<string, unknown>), accountStatus: account ?? null },
-    work: await db
-      .select()
-      .from(nurseWork)
-      .where(eq(nurseWork.nurseId, p.id))
-      .orderBy(asc(nurseWork.id)),
-    academics: await db
-      .select()
-      .from(nurseAcademics)
-      .where(eq(nurseAcademics.nurseId, p.id))
-      .orderBy(asc(nurseAcademics.id)),
-    nurseJobs: await db
-      .select({
-        id: nurseJobs.id,
-        careCardNumber: jobCards.careCardNumber,
-        service: jobCards.service,
-        startDate: nurseJobs.startDate,
-        endDate: nurseJobs.endDate,
-        days: nurseJobs.days,
-        nights: nurseJobs.nights,
-        duration: nurseJobs.duration,
-        rate: nurseJobs.rate,
-        amount: nurseJobs.amount,
-        status: nurseJobs.status,
-        paymentStatus: nurseJobs.paymentStatus,
-        rating: nurseJobs.rating,
-        createdAt: nurseJobs.createdAt,
-      })
-      .from(nurseJobs)
-      .innerJoin(jobCards, eq(jobCards.id, nurseJobs.jobId))
-      .where(eq(nurseJobs.nurseId, p.id))
-      .orderBy(asc(nurseJobs.startDate), asc(nurseJobs.id)),
-    payoutLines: await db
-      .select({
-        id: payoutLines.id,
-        batchNumber: payoutBatches.number,
-        batchState: payoutBatches.state,
-        nurseJobId: payoutLines.nurseJobId,
-        nurseName: payoutLines.nurseName,
-        msisdn: payoutLines.msisdn,
-        days: payoutLines.days,
-        rate: payoutLines.rate,
-        amount: payoutLines.amount,
-        state: payoutLines.state,
-        channel: payoutLines.channel,
-        providerTxnId: payoutLines.providerTxnId,
-        paidAt: payoutLines.paidAt,
-      })
-      .from(payoutLines)
-      .innerJoin(payoutBatches, eq(payoutBatches.id, payoutLines.batchId))
-      .where(eq(payoutLines.nurseId, p.id))
-      .orderBy(asc(payoutLines.id)),
-    bookings: await db
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          isNotNull(bookings.nurseNames),
-          sql`strpos(lower(${bookings.nurseNames}), lower(${p.name})) > 0`,
-        ),
-      )
-      .orderBy(asc(bookings.id)),
-    reviews: await db
-      .select()
-      .from(reviews)
-      .where(eq(reviews.nurseId, p.id))
-      .orderBy(asc(reviews.id)),
-    messages: await messagesTo(db, notifications.nurseId, p.id, p.phones),
-    accessLog: await accessAbout(db, 'nurse', p.id),
-  };
-}
-
 export type CustomerData = Awaited<ReturnType<typeof customerData>>;
-export type NurseData = Awaited<ReturnType<typeof nurseData>>;

@@ -3,16 +3,12 @@ import { z } from 'zod';
 import {
   API,
   DATA_SUBJECT_KINDS,
-  PRIVACY_MESSAGES,
   erasurePlanSchema,
   erasureRequestSchema,
   idParam,
   success,
 } from '@app/contract';
-import { badRequest, conflict } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { eraseSubject, erasurePlan, personOf, type ErasureDeps } from './erasure.ts';
-import { exportSubject } from './subject-export.ts';
 
 const tags = ['privacy'];
 const admin = { roles: ['ADMIN' as const] };
@@ -21,19 +17,9 @@ const subjectParams = z.object({
   id: idParam.shape.id,
 });
 
-/** Compared as the person reads it: case and runs of spaces ignored. */
-const sameName = (a: string, b: string) =>
-  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
-
 /** Issue 26, subject access and erasure (ADMIN only). */
 export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): ErasureDeps => ({
-    db: app.database.db,
-    pictures: app.pictures,
-    documents: app.documents,
-    push: app.push,
-    queue: app.queue,
-  });
+  const { erasure, subjects } = app.services;
 
   app.get(
     API.privacy.erasure,
@@ -49,7 +35,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status: 'success' as const,
-      data: await erasurePlan(deps(), req.params),
+      data: await erasure.plan(req.params),
     }),
   );
 
@@ -66,17 +52,10 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(erasurePlanSchema) },
       },
     },
-    async (req) => {
-      const person = await personOf(app.database.db, req.params);
-      if (person.erasedAt) throw conflict(PRIVACY_MESSAGES.alreadyErased);
-      if (!sameName(req.body.confirmName, person.name))
-        throw badRequest(PRIVACY_MESSAGES.nameMismatch, {
-          confirmName: PRIVACY_MESSAGES.nameMismatch,
-        });
-      const outcome = await eraseSubject(deps(), req.params, actorOf(req), 'request');
-      if (!outcome.erased) throw conflict(PRIVACY_MESSAGES.blocked(outcome.blockers));
-      return { status: 'success' as const, data: outcome.plan };
-    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await erasure.eraseOnRequest(req.params, req.body.confirmName, actorOf(req)),
+    }),
   );
 
   app.get(
@@ -92,16 +71,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { fileName, zip } = await exportSubject(
-        {
-          db: app.database.db,
-          pictures: app.pictures,
-          documents: app.documents,
-          serviceDetails: () => app.services.settings.effective(),
-        },
-        req.params,
-        actorOf(req),
-      );
+      const { fileName, zip } = await subjects.export(req.params, actorOf(req));
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${fileName}"`)

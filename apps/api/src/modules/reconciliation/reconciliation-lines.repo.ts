@@ -11,7 +11,7 @@ import {
   type ReconSummary,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { MATCHED_TO_E_TEXT } from './reconciliation-sql.ts';
+import { MATCHED_TO_E_TEXT } from './reconciliation-sql.repo.ts';
 
 // The reconciliation screens' reads (issue 25): the statement lines with
 // their entries or suggestions, the Paid entries no payment backs, and a

@@ -8,7 +8,7 @@ import {
   PLAUSIBLE_DAY,
   rowsOf,
   type IdRange,
-} from './reconciliation-sql.ts';
+} from './reconciliation-sql.repo.ts';
 
 // Matching statement lines against the ledger (issue 25), set-based: one
 // statement for the exact matches of a whole import, whatever its size

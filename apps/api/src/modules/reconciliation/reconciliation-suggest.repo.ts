@@ -9,7 +9,7 @@ import {
   rowsOf,
   WINDOW,
   type IdRange,
-} from './reconciliation-sql.ts';
+} from './reconciliation-sql.repo.ts';
 
 // Suggestions for the payments no exact match took (issue 25; issue 36: a
 // payment that names a receipt but not its amount or a plausible day is a

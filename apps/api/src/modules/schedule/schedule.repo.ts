@@ -12,11 +12,11 @@ import {
   freeNurseFields,
   scheduleRowFields,
   touchesDays,
-} from './schedule-fields.ts';
+} from './schedule-fields.repo.ts';
 
 // Issue 27: the schedule's page of nurse rows and the free-nurse search, each
 // one statement whose text depends only on which filters it has (ADR 017),
-// the JSON built by the database from the field maps (schedule-fields.ts).
+// the JSON built by the database from the field maps (schedule-fields.repo.ts).
 
 const p = (name: string) => sql.placeholder(name);
 

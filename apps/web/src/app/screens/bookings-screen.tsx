@@ -2,7 +2,7 @@ import { Outlet, useMatch } from 'react-router';
 import { SectionTabs, useTabParam } from '../../components/section-tabs';
 import { paths } from '../../config/paths';
 import { BOOKING_TABS } from '../../features/bookings/booking-status';
-import { BookingDetailScreen as BookingDetail } from '../../features/bookings/components/booking-detail-screen';
+import { BookingDetailView as BookingDetail } from '../../features/bookings/components/booking-detail-view';
 import { BookingListTab } from '../../features/bookings/components/booking-list-tab';
 import { JobCardsTab } from '../../features/jobcards/components/job-cards-tab';
 import { useSectionSearch } from '../../lib/search-context';

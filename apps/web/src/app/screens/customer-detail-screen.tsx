@@ -23,6 +23,7 @@ import { CustomerOrdersTable } from '../../features/finance/components/customer-
 import { OrderFormDialog } from '../../features/finance/components/order-form-dialog';
 import { CustomerJobsTable } from '../../features/jobcards/components/customer-jobs-table';
 import { JobCardFormDialog } from '../../features/jobcards/components/job-card-form-dialog';
+import { PregnancySection } from '../../features/maternal/components/pregnancy-section';
 import { ErasedBanner } from '../../features/privacy/components/erased-banner';
 import { usePrivacyActions } from '../../features/privacy/components/privacy-actions';
 import { notifyError } from '../../lib/notify-error';
@@ -35,9 +36,10 @@ type Open = CustomerAction | 'message' | null;
 const ERASED_HIDES: readonly CustomerAction[] = ['edit', 'addJobCard', 'addOrder', 'delete'];
 
 /**
- * /customers/list/:id: one customer profile (SPEC 2). It gathers four areas
- * (the customer, their job cards, their orders, messages with the SMS line of
- * issue 24, personal data export and erasure of issue 26), so it lives in app/
+ * /customers/list/:id: one customer profile (SPEC 2). It gathers several areas
+ * (the customer, her pregnancies of issue 42, their job cards, their orders,
+ * messages with the SMS line of issue 24, personal data export and erasure of
+ * issue 26), so it lives in app/
  * (ADR 031).
  */
 export function CustomerDetailScreen() {
@@ -105,6 +107,8 @@ function CustomerProfile({ customer }: { customer: Customer }) {
           <SmsOptOutLine person={{ customerId: customer.id }} name={name} />
         </Paper>
       )}
+      {/* Issue 42: shown for a woman, a customer marked expecting, or anyone with a pregnancy. */}
+      <PregnancySection customer={customer} />
       <CustomerJobsTable customerId={customer.id} />
       <CustomerOrdersTable customerId={customer.id} />
 

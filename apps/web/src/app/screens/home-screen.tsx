@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { lazyDialog } from '../../components/lazy-dialog';
-import { HomeScreen as Overview } from '../../features/dashboard/components/home-screen';
+import { HomeOverview as Overview } from '../../features/dashboard/components/home-overview';
 import { LateVisitsAlert } from '../../features/visits/components/late-visits-alert';
 import { TodaysVisitsCard } from '../../features/visits/components/todays-visits-card';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatName, type Nurse } from '@app/contract';
 import { SmsOptOutLine } from '../../features/communication/components/sms-opt-out-line';
 import { nurseKeys } from '../../features/nurses/api/keys';
-import { NurseDetailScreen as NurseProfile } from '../../features/nurses/components/nurses-screen';
+import { LazyNurseDetailView } from '../../features/nurses/components/nurses-screen';
 import { NursePayTab } from '../../features/payroll/components/nurse-pay-tab';
 import { ErasedBanner } from '../../features/privacy/components/erased-banner';
 import { PrivacyControls } from '../../features/privacy/components/privacy-menu';
@@ -17,7 +17,7 @@ import { PrivacyControls } from '../../features/privacy/components/privacy-menu'
 export function NurseDetailScreen() {
   const queryClient = useQueryClient();
   return (
-    <NurseProfile
+    <LazyNurseDetailView
       smsLine={(nurse) =>
         // An erased nurse has no number left to write to.
         nurse.erased_at ? null : (

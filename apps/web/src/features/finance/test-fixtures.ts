@@ -4,31 +4,37 @@ import type { IncomePage } from './api/keys';
 
 // Ledger entries as the API answers them (GET /income_trace, /user_income_trace/{id}).
 
-export function makeIncome(overrides: Partial<Income> = {}): Income {
-  return {
-    id: 501,
-    txn_date: '2025-03-02',
-    product: 'PREPARED MAMA',
-    lead_source: 'Referral',
-    station: 'Kikubo',
-    payment_method: 'Mobile Money',
-    status: 'Pending',
-    amount: 250000,
-    doc_id: 'RCT-000501',
-    summary: null,
-    user_id: 7,
-    created_by: 'u1',
-    User: {
-      firstname: 'Amina',
-      lastname: 'Nakato',
-      phonenumber: '+256772123456',
-      address: 'Ntinda, Nakawa Division, Kampala, Uganda',
-    },
-    createdAt: '2025-03-02T08:00:00.000Z',
-    updatedAt: '2025-03-02T08:00:00.000Z',
-    ...overrides,
-  };
-}
+/**
+ * One entry, typed against the contract's answer: a field the contract adds
+ * as optional (`nullish()`) is absent here, so it needs no change (ADR 032).
+ */
+const INCOME_BASE = {
+  id: 501,
+  txn_date: '2025-03-02',
+  product: 'PREPARED MAMA',
+  lead_source: 'Referral',
+  station: 'Kikubo',
+  payment_method: 'Mobile Money',
+  status: 'Pending',
+  amount: 250000,
+  doc_id: 'RCT-000501',
+  summary: null,
+  user_id: 7,
+  created_by: 'u1',
+  User: {
+    firstname: 'Amina',
+    lastname: 'Nakato',
+    phonenumber: '+256772123456',
+    address: 'Ntinda, Nakawa Division, Kampala, Uganda',
+  },
+  createdAt: '2025-03-02T08:00:00.000Z',
+  updatedAt: '2025-03-02T08:00:00.000Z',
+} satisfies Income;
+
+export const makeIncome = (overrides: Partial<Income> = {}): Income => ({
+  ...INCOME_BASE,
+  ...overrides,
+});
 
 /** A page answer; the totals add up the rows unless given. */
 export function makeIncomePage(

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, addDays } from '@app/contract';
+import { MONTH_NAMES, addDays, addMonths } from '@app/contract';
 
 // The schedule's days: YYYY-MM-DD strings (Kampala days, as the API's), weeks from Monday.
 
@@ -54,13 +54,6 @@ export function monthLabel(day: string): string {
 
 /** The first day of the month holding `day`. */
 export const firstOfMonth = (day: string): string => `${day.slice(0, 7)}-01`;
-
-/** The same day of the month `months` away (clamped to 1st: a month view only needs the month). */
-export function addMonths(day: string, months: number): string {
-  const { year, month } = parts(day);
-  const d = new Date(Date.UTC(year, month + months, 1));
-  return d.toISOString().slice(0, 10);
-}
 
 /** The days a month grid shows: Monday before the 1st to the Sunday after the last (≤ 42 days). */
 export function monthRange(day: string): { from: string; to: string } {

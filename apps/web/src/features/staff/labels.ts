@@ -3,6 +3,7 @@
 /** The areas (audit `entity` values) the API records, in menu order. */
 export const AUDIT_AREAS = [
   { value: 'customer', label: 'Customer' },
+  { value: 'pregnancy', label: 'Pregnancy' },
   { value: 'booking', label: 'Booking' },
   { value: 'job_card', label: 'Job card' },
   { value: 'nurse', label: 'Nurse' },

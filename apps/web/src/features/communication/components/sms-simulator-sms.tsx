@@ -1,16 +1,17 @@
 import Send from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { smsSimulateSchema } from '@app/contract';
-import { errorMessage } from '../../../lib/api-client';
 import { useSimulateSms } from '../api/simulate-sms';
 import type { PhoneCheck } from './sms-simulator';
+import {
+  SimulatorButton,
+  SimulatorPanel,
+  fieldMessage,
+  useSimulatorText,
+} from './sms-simulator-panel';
 
 /** What the phone sent and what came back. */
 type Exchange = { sent: string; reply: string | null };
@@ -26,39 +27,27 @@ export function SmsSimulatorSms({
   phone: string;
   onPhoneCheck: PhoneCheck;
 }) {
-  const id = useId();
   const simulate = useSimulateSms();
-  const [text, setText] = useState('');
-  const [textError, setTextError] = useState<string | null>(null);
+  const message = useSimulatorText();
   const [last, setLast] = useState<Exchange | null>(null);
 
   function send() {
-    const parsed = smsSimulateSchema.safeParse({ from: phone, text });
+    const parsed = smsSimulateSchema.safeParse({ from: phone, text: message.value });
     if (!parsed.success) {
-      const said = (field: string) =>
-        parsed.error.issues.find((i) => i.path[0] === field)?.message ?? null;
-      onPhoneCheck(said('from'));
-      setTextError(said('text'));
+      onPhoneCheck(fieldMessage(parsed.error, 'from'));
+      message.setError(fieldMessage(parsed.error, 'text'));
       return;
     }
     simulate.mutate(parsed.data, {
       onSuccess: (data) => {
         setLast({ sent: parsed.data.text, reply: data.reply });
-        setText('');
+        message.setValue('');
       },
     });
   }
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={`${id}-title`}
-      sx={{ p: 2, display: 'grid', gap: 1.5, minWidth: 0 }}
-    >
-      <Typography id={`${id}-title`} variant="subtitle1" component="h3">
-        Incoming SMS
-      </Typography>
+    <SimulatorPanel title="Incoming SMS" failure={simulate.error}>
       <Box
         component="form"
         noValidate
@@ -70,29 +59,14 @@ export function SmsSimulatorSms({
       >
         <TextField
           label="Message"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setTextError(null);
-          }}
-          error={!!textError}
-          helperText={textError ?? 'e.g. IN 4821 on arrival, OUT 4821 on leaving'}
-          autoComplete="off"
+          {...message.fieldProps('e.g. IN 4821 on arrival, OUT 4821 on leaving')}
         />
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={simulate.isPending}
-            startIcon={
-              simulate.isPending ? <CircularProgress size={16} color="inherit" /> : <Send />
-            }
-          >
+          <SimulatorButton type="submit" pending={simulate.isPending} icon={<Send />}>
             Send
-          </Button>
+          </SimulatorButton>
         </Box>
       </Box>
-      {simulate.isError ? <Alert severity="error">{errorMessage(simulate.error)}</Alert> : null}
       {last ? (
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Bubble label="Sent" text={last.sent} mine />
@@ -105,7 +79,7 @@ export function SmsSimulatorSms({
           )}
         </Box>
       ) : null}
-    </Paper>
+    </SimulatorPanel>
   );
 }
 

@@ -1,17 +1,19 @@
 import Dialpad from '@mui/icons-material/Dialpad';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ussdSimulateSchema } from '@app/contract';
-import { errorMessage } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useSimulateUssd } from '../api/simulate-ussd';
 import type { PhoneCheck } from './sms-simulator';
+import {
+  SimulatorButton,
+  SimulatorPanel,
+  fieldMessage,
+  useSimulatorText,
+} from './sms-simulator-panel';
 
 /** A session as the phone holds it: its number, the answers so far, the screen shown. */
 type Session = { id: string; phone: string; inputs: string[]; screen: string; end: boolean };
@@ -31,11 +33,9 @@ export function SmsSimulatorUssd({
   phone: string;
   onPhoneCheck: PhoneCheck;
 }) {
-  const id = useId();
   const simulate = useSimulateUssd();
   const [session, setSession] = useState<Session | null>(null);
-  const [answer, setAnswer] = useState('');
-  const [answerError, setAnswerError] = useState<string | null>(null);
+  const answer = useSimulatorText();
   const open = !!session && !session.end;
 
   function post(next: Omit<Session, 'screen' | 'end'>) {
@@ -44,7 +44,7 @@ export function SmsSimulatorUssd({
       {
         onSuccess: (data) => {
           setSession({ ...next, screen: data.screen, end: data.end });
-          setAnswer('');
+          answer.setValue('');
         },
       },
     );
@@ -52,31 +52,22 @@ export function SmsSimulatorUssd({
 
   function start() {
     const parsed = ussdSimulateSchema.safeParse({ sessionId: 'new', phoneNumber: phone });
-    const phoneError = parsed.error?.issues.find((i) => i.path[0] === 'phoneNumber');
-    onPhoneCheck(phoneError?.message ?? null);
+    onPhoneCheck(fieldMessage(parsed.error, 'phoneNumber'));
     if (!parsed.success) return;
     setSession(null);
-    setAnswerError(null);
+    answer.setError(null);
     post({ id: newIdempotencyKey(), phone: parsed.data.phoneNumber, inputs: [] });
   }
 
   function reply() {
     if (!session) return;
-    const given = answer.trim();
-    if (!given) return setAnswerError(ANSWER_REQUIRED);
+    const given = answer.value.trim();
+    if (!given) return answer.setError(ANSWER_REQUIRED);
     post({ ...session, inputs: [...session.inputs, given] });
   }
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={`${id}-title`}
-      sx={{ p: 2, display: 'grid', gap: 1.5, minWidth: 0 }}
-    >
-      <Typography id={`${id}-title`} variant="subtitle1" component="h3">
-        USSD session
-      </Typography>
+    <SimulatorPanel title="USSD session" failure={simulate.error}>
       {session ? (
         <Box
           component="output"
@@ -121,14 +112,7 @@ export function SmsSimulatorUssd({
         >
           <TextField
             label="Your answer"
-            value={answer}
-            onChange={(event) => {
-              setAnswer(event.target.value);
-              setAnswerError(null);
-            }}
-            error={!!answerError}
-            helperText={answerError ?? ' '}
-            autoComplete="off"
+            {...answer.fieldProps(' ')}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
             size="small"
             sx={{ flex: '1 1 160px' }}
@@ -143,19 +127,16 @@ export function SmsSimulatorUssd({
         </Box>
       ) : (
         <Box>
-          <Button
+          <SimulatorButton
             variant={session ? 'outlined' : 'contained'}
             onClick={start}
-            disabled={simulate.isPending}
-            startIcon={
-              simulate.isPending ? <CircularProgress size={16} color="inherit" /> : <Dialpad />
-            }
+            pending={simulate.isPending}
+            icon={<Dialpad />}
           >
             {session ? 'Start a new session' : 'Start session'}
-          </Button>
+          </SimulatorButton>
         </Box>
       )}
-      {simulate.isError ? <Alert severity="error">{errorMessage(simulate.error)}</Alert> : null}
-    </Paper>
+    </SimulatorPanel>
   );
 }

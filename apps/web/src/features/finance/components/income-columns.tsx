@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { formatName, formatPhone, type Income } from '@app/contract';
+import { cellValue, formatName, formatPhone, otherIncomeFields, type Income } from '@app/contract';
 import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import type { Column } from '../../../components/paged-table';
@@ -122,7 +122,35 @@ export function manageColumn(onEdit: (row: Income) => void): Column<Income> {
 
 const c = incomeColumns;
 
-/** The thirteen columns of the Income trace table, in the spec's order. */
+/**
+ * The record's fields the ledger names (its columns, the customer's in
+ * User) or leaves out on purpose (the id, the narration, who recorded it
+ * and when).
+ */
+const NAMED_IN_LEDGER = [
+  ...Object.values(incomeColumns).map((column) => column.key),
+  'User',
+  'id',
+  'summary',
+  'created_by',
+  'createdAt',
+  'updatedAt',
+];
+
+/**
+ * A column for each field of the record the ledger does not name (one the
+ * contract adds, ADR 032), under its label: hidden until shown with the
+ * Columns menu.
+ */
+const otherColumns = (): Column<Income>[] =>
+  otherIncomeFields(NAMED_IN_LEDGER).map(({ key, label }) => ({
+    key,
+    header: label,
+    startsHidden: true,
+    render: (row) => cellValue(row[key]),
+  }));
+
+/** The thirteen columns of the Income trace table, in the spec's order, then any other field's. */
 export const ledgerColumns = (onEdit: (row: Income) => void): Column<Income>[] => [
   c.date,
   c.userId,
@@ -136,5 +164,6 @@ export const ledgerColumns = (onEdit: (row: Income) => void): Column<Income>[] =
   c.amount,
   c.method,
   c.status,
+  ...otherColumns(),
   manageColumn(onEdit),
 ];

@@ -72,14 +72,24 @@ export function formatAmountInput(typed: string): string {
   return digits && Number.isSafeInteger(Number(digits)) ? withSeparators(Number(digits)) : digits;
 }
 
-/** POST /income_trace body: the fields as the contract reads them (amount a whole number). */
+/**
+ * The fields as the contract reads them (amount a whole number); an optional
+ * one left empty (null) is left out, which the API reads as none, so the body
+ * names only what was filled in.
+ */
+const filledFields = (values: OrderFormValues) =>
+  Object.fromEntries(
+    Object.entries(incomeFormSchema.parse(values)).filter(([, value]) => value !== null),
+  ) as IncomeCreateBody;
+
+/** POST /income_trace body: the fields filled in. */
 export function orderCreateBody(values: OrderFormValues): IncomeCreateBody {
-  return incomeFormSchema.parse(values);
+  return filledFields(values);
 }
 
 /** PUT /income_trace/{id} body: the fields and the version last seen (a stale one answers 409). */
 export function orderUpdateBody(values: OrderFormValues, order: Income): IncomeUpdateBody {
-  return { ...incomeFormSchema.parse(values), updatedAt: order.updatedAt };
+  return { ...filledFields(values), updatedAt: order.updatedAt };
 }
 
 /** The server's field messages of a failed save: a duplicate receipt, or a 400's details. */

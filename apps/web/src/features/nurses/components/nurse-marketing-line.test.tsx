@@ -4,7 +4,7 @@ import { PRIVACY_MESSAGES, formatDate, type Nurse } from '@app/contract';
 import { bodiesSent, ok, routeFetch } from '../../../test/fixtures';
 import { makeSession, renderApp } from '../../../test/render';
 import { makeNurse } from '../test-fixtures';
-import { NurseDetailScreen } from './nurse-detail-screen';
+import { NurseDetailView } from './nurse-detail-view';
 
 // Issue 26: on the nurse's profile, one click objects to marketing (group
 // SMS, health tips) or allows it again, and the line says since when.
@@ -30,7 +30,7 @@ function renderDetail(initial: Partial<Nurse> = {}) {
   ]);
   const utils = renderApp('/nurses/list/12', {
     session: makeSession(),
-    routes: [{ path: '/nurses/list/:id', element: <NurseDetailScreen /> }],
+    routes: [{ path: '/nurses/list/:id', element: <NurseDetailView /> }],
   });
   return { ...utils, fetch };
 }

@@ -6,7 +6,7 @@ import { bodiesSent, failed, ok, routeFetch } from '../../../test/fixtures';
 import { dateValue, enterDate } from '../../../test/date-input';
 import { makeSession, renderApp } from '../../../test/render';
 import { makeNurse } from '../test-fixtures';
-import { NurseDetailScreen } from './nurse-detail-screen';
+import { NurseDetailView } from './nurse-detail-view';
 
 const FEED_URL = 'https://care.example.ug/api/v1/calendar/f3c1a9e0secret.ics';
 const COPY = { name: 'licence.pdf', type: 'application/pdf', size: 345_000 };
@@ -57,7 +57,7 @@ function renderCard(initial: Partial<Nurse> = {}, uploadAnswer?: () => Response)
   ]);
   const utils = renderApp('/nurses/list/12', {
     session: makeSession(),
-    routes: [{ path: '/nurses/list/:id', element: <NurseDetailScreen /> }],
+    routes: [{ path: '/nurses/list/:id', element: <NurseDetailView /> }],
   });
   return { ...utils, fetch };
 }

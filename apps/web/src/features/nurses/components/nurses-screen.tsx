@@ -11,24 +11,24 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, lazy, useState } from 'react';
 import { Outlet, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { pathTo, paths } from '../../../config/paths';
-import type { NurseDetailProps, NurseProfileOutlet } from './nurse-detail-screen';
+import type { NurseDetailProps, NurseProfileOutlet } from './nurse-detail-view';
 import { NurseList, type NurseTab } from './nurse-list';
 import { PageLoader } from '../../../components/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 // The list comes first; the profile and the wizard (forms, zod) load when needed.
-const LazyNurseDetailScreen = lazy(() =>
-  import('./nurse-detail-screen').then((m) => ({ default: m.NurseDetailScreen })),
+const NurseDetailViewChunk = lazy(() =>
+  import('./nurse-detail-view').then((m) => ({ default: m.NurseDetailView })),
 );
 const NurseWizardDialog = lazy(() =>
   import('./nurse-wizard-dialog').then((m) => ({ default: m.NurseWizardDialog })),
 );
 
-/** /nurses/list/:id: one nurse profile (SPEC 2), loaded on first visit. */
-export function NurseDetailScreen(props: NurseDetailProps) {
+/** /nurses/list/:id: one nurse profile (SPEC 2), its code loaded on first visit. */
+export function LazyNurseDetailView(props: NurseDetailProps) {
   return (
     <Suspense fallback={<PageLoader />}>
-      <LazyNurseDetailScreen {...props} />
+      <NurseDetailViewChunk {...props} />
     </Suspense>
   );
 }

@@ -1,17 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   PAYOUT_CHANNELS,
   PAYROLL_MESSAGES,
@@ -22,10 +15,11 @@ import {
   type LinePaid,
   type PayoutChannel,
 } from '@app/contract';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/form-dialog';
 import { toast } from '../../../lib/toast';
 import { useMarkLinePaid } from '../api/mark-line-paid';
 import { CHANNEL_LABEL, channelOfNumber } from '../labels';
+import { PayrollForm, ReasonField, useProblem } from './payroll-form';
 
 type MarkPaidDialogProps = {
   open: boolean;
@@ -37,42 +31,32 @@ type MarkPaidDialogProps = {
 
 /** "Mark paid" for one line: paid by MTN, Airtel or bank with the transaction id, or failed. */
 export function MarkPaidDialog({ open, batchId, line, onClose }: MarkPaidDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog
-      open={open && !!line}
-      onClose={onClose}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby={titleId}
-    >
-      {open && line ? (
-        <MarkPaidForm titleId={titleId} batchId={batchId} line={line} onClose={onClose} />
-      ) : null}
-    </Dialog>
+    <FormDialog open={open && !!line} onClose={onClose} maxWidth="xs" fullScreenOnPhone={false}>
+      {open && line ? <MarkPaidForm batchId={batchId} line={line} onClose={onClose} /> : null}
+    </FormDialog>
   );
 }
 
 type Errors = Partial<Record<'channel' | 'providerTxnId' | 'reason', string>>;
 
 function MarkPaidForm({
-  titleId,
   batchId,
   line,
   onClose,
 }: {
-  titleId: string;
   batchId: number;
   line: BatchLine;
   onClose: () => void;
 }) {
   const mark = useMarkLinePaid();
   const [outcome, setOutcome] = useState<'paid' | 'failed'>('paid');
-  const [channel, setChannel] = useState<PayoutChannel | ''>(channelOfNumber(line.msisdn) ?? '');
+  const [initialChannel] = useState<PayoutChannel | ''>(channelOfNumber(line.msisdn) ?? '');
+  const [channel, setChannel] = useState(initialChannel);
   const [txn, setTxn] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string>();
+  const { problem, setProblem, refused } = useProblem();
 
   const submit = () => {
     const body: LinePaid =
@@ -100,96 +84,75 @@ function MarkPaidForm({
           );
           onClose();
         },
-        onError: (error) => {
-          if (!(isApiError(error) && error.notified)) setProblem(errorMessage(error));
-        },
+        onError: refused,
       },
     );
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <PayrollForm
+      title="Mark paid"
+      dirty={outcome !== 'paid' || channel !== initialChannel || txn !== '' || reason !== ''}
+      busy={mark.isPending}
+      closeLabel="Cancel"
+      submitLabel={outcome === 'paid' ? 'Mark paid' : 'Mark failed'}
+      problem={problem}
+      onSubmit={submit}
     >
-      <DialogTitle id={titleId}>Mark paid</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography variant="body2">
-          {line.nurseName}, {formatPhone(line.msisdn)}: <strong>{formatUGX(line.amount)}</strong>
-          <br />
-          Reference {line.reference}
-        </Typography>
-        <RadioGroup
-          row
-          aria-label="Outcome"
-          value={outcome}
-          onChange={(event) => setOutcome(event.target.value as 'paid' | 'failed')}
-        >
-          <FormControlLabel value="paid" control={<Radio />} label="Paid" />
-          <FormControlLabel value="failed" control={<Radio />} label="Failed" />
-        </RadioGroup>
-        {outcome === 'paid' ? (
-          <>
-            <TextField
-              select
-              size="small"
-              label="Channel"
-              required
-              value={channel}
-              onChange={(event) => setChannel(event.target.value as PayoutChannel)}
-              error={!!errors.channel}
-              helperText={errors.channel}
-            >
-              {PAYOUT_CHANNELS.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {CHANNEL_LABEL[c]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              size="small"
-              label="Transaction id"
-              required
-              autoComplete="off"
-              value={txn}
-              onChange={(event) => setTxn(event.target.value)}
-              error={!!errors.providerTxnId}
-              helperText={errors.providerTxnId ?? "The provider's transaction id"}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-          </>
-        ) : (
+      <Typography variant="body2">
+        {line.nurseName}, {formatPhone(line.msisdn)}: <strong>{formatUGX(line.amount)}</strong>
+        <br />
+        Reference {line.reference}
+      </Typography>
+      <RadioGroup
+        row
+        aria-label="Outcome"
+        value={outcome}
+        onChange={(event) => setOutcome(event.target.value as 'paid' | 'failed')}
+      >
+        <FormControlLabel value="paid" control={<Radio />} label="Paid" />
+        <FormControlLabel value="failed" control={<Radio />} label="Failed" />
+      </RadioGroup>
+      {outcome === 'paid' ? (
+        <>
+          <TextField
+            select
+            size="small"
+            label="Channel"
+            required
+            value={channel}
+            onChange={(event) => setChannel(event.target.value as PayoutChannel)}
+            error={!!errors.channel}
+            helperText={errors.channel}
+          >
+            {PAYOUT_CHANNELS.map((c) => (
+              <MenuItem key={c} value={c}>
+                {CHANNEL_LABEL[c]}
+              </MenuItem>
+            ))}
+          </TextField>
           <TextField
             size="small"
-            label="Reason"
+            label="Transaction id"
             required
-            multiline
-            minRows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={!!errors.reason}
-            helperText={errors.reason ?? 'Its job goes back to the unpaid list'}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
+            autoComplete="off"
+            value={txn}
+            onChange={(event) => setTxn(event.target.value)}
+            error={!!errors.providerTxnId}
+            helperText={errors.providerTxnId ?? "The provider's transaction id"}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
           />
-        )}
-        {problem ? <Alert severity="error">{problem}</Alert> : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={mark.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={mark.isPending}
-          startIcon={mark.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {outcome === 'paid' ? 'Mark paid' : 'Mark failed'}
-        </Button>
-      </DialogActions>
-    </form>
+        </>
+      ) : (
+        <ReasonField
+          label="Reason"
+          value={reason}
+          onChange={setReason}
+          error={errors.reason}
+          hint="Its job goes back to the unpaid list"
+          maxLength={300}
+        />
+      )}
+    </PayrollForm>
   );
 }

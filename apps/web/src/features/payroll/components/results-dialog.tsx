@@ -2,15 +2,10 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   MAX_RESULT_FILE_CHARS,
   PAYOUT_EXPORT_FORMATS,
@@ -19,10 +14,11 @@ import {
   type PayoutExportFormat,
   type ResultsAnswer,
 } from '@app/contract';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/form-dialog';
 import { toast } from '../../../lib/toast';
 import { useUploadResults } from '../api/upload-results';
 import { EXPORT_FORMAT_LABEL } from '../labels';
+import { PayrollForm, useProblem } from './payroll-form';
 
 export const FILE_TOO_LARGE = 'The result file is too large';
 export const FILE_UNREADABLE = 'The file could not be read';
@@ -35,23 +31,18 @@ type ResultsDialogProps = { open: boolean; batch: Batch; onClose: () => void };
  * references, already paid) and the rows it could not apply.
  */
 export function ResultsDialog({ open, batch, onClose }: ResultsDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      {open ? <ResultsForm titleId={titleId} batch={batch} onClose={onClose} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} fullScreenOnPhone={false}>
+      {open ? <ResultsForm batch={batch} /> : null}
+    </FormDialog>
   );
 }
 
-function ResultsForm({
-  titleId,
-  batch,
-  onClose,
-}: Omit<ResultsDialogProps, 'open'> & { titleId: string }) {
+function ResultsForm({ batch }: Pick<ResultsDialogProps, 'batch'>) {
   const upload = useUploadResults();
   const [format, setFormat] = useState<PayoutExportFormat>('mtn');
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string>();
+  const { problem, setProblem, refused } = useProblem();
   const [answer, setAnswer] = useState<ResultsAnswer>();
 
   const submit = async () => {
@@ -73,84 +64,65 @@ function ResultsForm({
           setAnswer(result);
           toast.success(PAYROLL_MESSAGES.resultsApplied(result.paid, result.failed));
         },
-        onError: (error) => {
-          if (!(isApiError(error) && error.notified)) setProblem(errorMessage(error));
-        },
+        onError: refused,
       },
     );
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <PayrollForm
+      title="Upload result file"
+      dirty={!!file && !answer}
+      busy={upload.isPending}
+      closeLabel={answer ? 'Close' : 'Cancel'}
+      submitLabel="Upload"
+      submitDisabled={!file}
+      noSubmit={!!answer}
+      problem={problem}
+      onSubmit={() => void submit()}
     >
-      <DialogTitle id={titleId}>Upload result file</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {answer ? (
-          <ResultsSummary answer={answer} />
-        ) : (
-          <>
-            <Typography variant="body2">
-              The provider's report of the bulk payment of {batch.number}: each row's reference,
-              status and transaction id mark its line paid or failed.
-            </Typography>
-            <TextField
-              select
-              size="small"
-              label="File layout"
-              value={format}
-              onChange={(event) => setFormat(event.target.value as PayoutExportFormat)}
-            >
-              {PAYOUT_EXPORT_FORMATS.map((f) => (
-                <MenuItem key={f} value={f}>
-                  {EXPORT_FORMAT_LABEL[f]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-              <Button component="label" variant="outlined" startIcon={<UploadFile />}>
-                Choose CSV file
-                <input
-                  type="file"
-                  accept=".csv,text/csv"
-                  aria-label="Result file"
-                  hidden
-                  onChange={(event) => {
-                    setProblem(undefined);
-                    setFile(event.target.files?.[0] ?? null);
-                  }}
-                />
-              </Button>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                {file ? file.name : 'No file chosen'}
-              </Typography>
-            </Box>
-          </>
-        )}
-        {problem ? <Alert severity="error">{problem}</Alert> : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={upload.isPending}>
-          {answer ? 'Close' : 'Cancel'}
-        </Button>
-        {answer ? null : (
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!file || upload.isPending}
-            startIcon={
-              upload.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
-            }
+      {answer ? (
+        <ResultsSummary answer={answer} />
+      ) : (
+        <>
+          <Typography variant="body2">
+            The provider's report of the bulk payment of {batch.number}: each row's reference,
+            status and transaction id mark its line paid or failed.
+          </Typography>
+          <TextField
+            select
+            size="small"
+            label="File layout"
+            value={format}
+            onChange={(event) => setFormat(event.target.value as PayoutExportFormat)}
           >
-            Upload
-          </Button>
-        )}
-      </DialogActions>
-    </form>
+            {PAYOUT_EXPORT_FORMATS.map((f) => (
+              <MenuItem key={f} value={f}>
+                {EXPORT_FORMAT_LABEL[f]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Button component="label" variant="outlined" startIcon={<UploadFile />}>
+              Choose CSV file
+              <input
+                type="file"
+                accept=".csv,text/csv"
+                aria-label="Result file"
+                hidden
+                onChange={(event) => {
+                  setProblem(undefined);
+                  setFile(event.target.files?.[0] ?? null);
+                }}
+              />
+            </Button>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+              {file ? file.name : 'No file chosen'}
+            </Typography>
+          </Box>
+        </>
+      )}
+    </PayrollForm>
   );
 }
 

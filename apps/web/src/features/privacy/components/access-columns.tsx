@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { ACCESS_RECORD_LABELS, type AccessEntry, formatDateTime } from '@app/contract';
+import { ACCESS_RECORD_LABELS, type AccessEntry } from '@app/contract';
+import { LogEntryLines, logWhenColumn } from '../../../components/log-entry-lines';
 import type { Column } from '../../../components/paged-table';
 import { profilePath, SUBJECT_KIND_LABELS } from '../labels';
 
@@ -32,11 +33,7 @@ function PersonLink({ entry }: { entry: AccessEntry }) {
 
 /** The access log's columns; a phone gets two (when, and the rest stacked). */
 export function accessColumns(phone: boolean): Column<AccessEntry>[] {
-  const when: Column<AccessEntry> = {
-    key: 'at',
-    header: 'When',
-    render: (e) => <span style={phone ? undefined : nowrap}>{formatDateTime(e.at)}</span>,
-  };
+  const when = logWhenColumn<AccessEntry>(phone);
   if (phone) {
     return [
       when,
@@ -44,24 +41,16 @@ export function accessColumns(phone: boolean): Column<AccessEntry>[] {
         key: 'what',
         header: 'What',
         render: (e) => (
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2">
-              {ACTION_LABELS[e.action]} · {recordText(e)}
-            </Typography>
+          <LogEntryLines
+            what={`${ACTION_LABELS[e.action]} · ${recordText(e)}`}
+            who={`${e.actorEmail ?? 'System'}${e.ip ? ` · ${e.ip}` : ''}${e.detail ? ` · ${e.detail}` : ''}`}
+          >
             {e.subjectKind ? (
               <Typography variant="body2">
                 <PersonLink entry={e} />
               </Typography>
             ) : null}
-            <Typography
-              variant="caption"
-              sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
-            >
-              {e.actorEmail ?? 'System'}
-              {e.ip ? ` · ${e.ip}` : ''}
-              {e.detail ? ` · ${e.detail}` : ''}
-            </Typography>
-          </Box>
+          </LogEntryLines>
         ),
       },
     ];

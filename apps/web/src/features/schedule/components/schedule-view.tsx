@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
-import { addDays, ugandaDate } from '@app/contract';
+import { addDays, addMonths, ugandaDate } from '@app/contract';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { addMonths, mondayOf, monthLabel, weekLabel } from '../dates';
+import { mondayOf, monthLabel, weekLabel } from '../dates';
 import { useScheduleParams } from '../filters';
 import { FreeNursesDialog, type BookRequest } from './free-nurses-dialog';
 import { MonthView } from './month-view';

@@ -34,7 +34,7 @@ export const nurseCellSx = {
 } as const;
 
 /** The small licence mark beside a name: expiring, expired or none on record. */
-export function LicenceMark({ nurse }: { nurse: ScheduleRow['nurse'] }) {
+function LicenceIcon({ nurse }: { nurse: ScheduleRow['nurse'] }) {
   const { licence_state: state, licence_expiry: expiry } = nurse;
   const sx = { fontSize: 16, flexShrink: 0 };
   if (state === 'expired')
@@ -108,7 +108,7 @@ export const WeekRow = memo(function WeekRow({ row, days, today, index, style }:
           >
             {name}
           </Link>
-          <LicenceMark nurse={nurse} />
+          <LicenceIcon nurse={nurse} />
         </Box>
         <Typography variant="caption" noWrap sx={{ color: 'text.secondary' }}>
           {nurse.care_number}

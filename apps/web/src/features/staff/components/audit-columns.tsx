@@ -1,8 +1,7 @@
-import { formatDateTime } from '@app/contract';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry, Staff } from '@app/contract';
+import { LogEntryLines, logWhenColumn } from '../../../components/log-entry-lines';
 import type { Column } from '../../../components/paged-table';
 import { changeLine, changesOf } from '../audit-summary';
 import { actionLabel, areaLabel } from '../labels';
@@ -45,12 +44,8 @@ export function auditColumns(
   onOpen: (entry: AuditEntry) => void,
   phone: boolean,
 ): Column<AuditEntry>[] {
-  const when: Column<AuditEntry> = {
-    key: 'at',
-    header: 'When',
-    // A phone lets the time go under the date, leaving room for what happened.
-    render: (e) => <span style={phone ? undefined : nowrap}>{formatDateTime(e.at)}</span>,
-  };
+  // A phone lets the time go under the date, leaving room for what happened.
+  const when = logWhenColumn<AuditEntry>(phone);
   const details: Column<AuditEntry> = {
     key: 'details',
     header: 'Details',
@@ -64,17 +59,10 @@ export function auditColumns(
         key: 'what',
         header: 'What',
         render: (e) => (
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2">
-              {actionLabel(e.action)} · {areaLabel(e.entity)} {recordText(e, staff)}
-            </Typography>
-            <Typography
-              variant="caption"
-              sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
-            >
-              {e.actorEmail ?? 'System'}
-            </Typography>
-          </Box>
+          <LogEntryLines
+            what={`${actionLabel(e.action)} · ${areaLabel(e.entity)} ${recordText(e, staff)}`}
+            who={e.actorEmail ?? 'System'}
+          />
         ),
       },
       details,

@@ -1,0 +1,69 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { PREGNANCY_RISKS, addDays, eddFromLmp, ugandaDate } from '@app/contract';
+import { customers, pregnancies, staffUsers } from '../schema/index.ts';
+import type { Seeder } from './types.ts';
+
+/** Where mothers in and around Kampala plan to deliver. */
+const FACILITIES = [
+  'Mulago National Referral Hospital',
+  'Kawempe National Referral Hospital',
+  'Kiruddu National Referral Hospital',
+  'Nsambya Hospital',
+  'Mengo Hospital',
+  'Rubaga Hospital',
+  'Kisubi Hospital',
+  'Naguru China-Uganda Friendship Hospital',
+  'Entebbe Regional Referral Hospital',
+  'Kiswa Health Centre III',
+];
+
+const NOTES = [
+  'BP 145/95 at the last antenatal visit',
+  'On ART, viral load suppressed',
+  'Gestational diabetes: diet, glucose checks',
+  'Previous C-section for obstructed labour; plans a hospital birth',
+];
+
+/**
+ * Issue 42: an ongoing pregnancy for every customer marked expecting, from
+ * 4 to 41 weeks along today (Kampala), one in four with risks.
+ */
+export const seedMaternal: Seeder = {
+  name: 'pregnancies',
+  async run({ db, r, now }) {
+    const expecting = await db
+      .select({ id: customers.id, createdAt: customers.createdAt })
+      .from(customers)
+      .where(and(eq(customers.userType, 'expecting'), isNull(customers.deletedAt)))
+      .orderBy(customers.id);
+    if (!expecting.length) return 0;
+    const staff = await db.select({ id: staffUsers.id }).from(staffUsers).orderBy(staffUsers.id);
+    const today = ugandaDate(now);
+    const rows = expecting.map((c) => {
+      const lmp = addDays(today, -r.int(4 * 7, 41 * 7 + 6));
+      const gravida = r.int(1, 5);
+      const risky = r.bool(0.25);
+      const risks = risky ? r.some(PREGNANCY_RISKS, r.int(1, 2)) : [];
+      // registered at her first contact with us: after she became a customer, never after now
+      const registered = new Date(
+        Math.min(now.getTime(), c.createdAt.getTime() + r.int(0, 14) * 86_400_000),
+      );
+      return {
+        customerId: c.id,
+        lmp,
+        edd: eddFromLmp(lmp),
+        gravida,
+        parity: r.int(0, gravida - 1),
+        risks: PREGNANCY_RISKS.filter((k) => risks.includes(k)),
+        riskNotes: risky && r.bool(0.6) ? r.pick(NOTES) : null,
+        facility: r.bool(0.8) ? r.pick(FACILITIES) : null,
+        status: 'ongoing' as const,
+        createdBy: staff.length ? r.pick(staff).id : null,
+        createdAt: registered,
+        updatedAt: registered,
+      };
+    });
+    await db.insert(pregnancies).values(rows);
+    return rows.length;
+  },
+};
