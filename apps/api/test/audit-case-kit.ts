@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { API_BASE } from '@app/contract';
+import type { Ctx } from './factories.ts';
 import { expect } from 'vitest';
 
 // What every file of the audit-coverage cases (audit-cases*.ts) performs its
@@ -15,6 +19,7 @@ export type W = (
   entityId: string | number,
   change?: Record<string, [unknown, unknown]>,
   actor?: string | null,
+  actorEmail?: string,
 ) => void;
 
 /** The answer's data, once its status is checked (200 unless told). */
@@ -23,3 +28,26 @@ export function data<T = any>(res: LightMyRequestResponse, status = 200): T {
   expect(res.statusCode, res.body).toBe(status);
   return res.json().data as T;
 }
+
+/** A multipart upload of one picture, as the web app sends it (field imageFile). */
+export function upload(c: Ctx, url: string, bytes: Buffer) {
+  const boundary = `----care-audit-${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="imageFile"; ` +
+        `filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return c.app.inject({
+    method: 'POST',
+    url: `${API_BASE}${url}`,
+    payload,
+    headers: { ...c.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+export const jpeg = (background: string) =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background } })
+    .jpeg()
+    .toBuffer();

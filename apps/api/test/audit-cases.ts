@@ -1,11 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import { API_BASE } from '@app/contract';
-import { notifications, sessions } from '../src/db/schema/index.ts';
-import { sha256 } from '../src/lib/crypto.ts';
 import { createJobCard, customerBody, jobCardBody, type Ctx } from './factories.ts';
 import { createIncome, createOrder, putOrder } from './ledger-factories.ts';
 import { createNurse, nurseBody } from './nurse-factories.ts';
@@ -17,7 +12,9 @@ import { maternalCases } from './audit-cases-maternal.ts';
 import { scheduleCases } from './audit-cases-schedule.ts';
 import { visitsCases } from './audit-cases-visits.ts';
 import { visitProofCases } from './audit-cases-visit-proof.ts';
-import { data } from './audit-case-kit.ts';
+import { communicationCases } from './audit-cases-communication.ts';
+import { staffCases } from './audit-cases-staff.ts';
+import { data, jpeg, upload } from './audit-case-kit.ts';
 
 // The case map of audit-coverage.test.ts: one or more cases per write
 // operation of the API, each performing it through app.inject() and naming
@@ -51,43 +48,6 @@ const BOOKING = {
 };
 const nj = (jobId: number, d: string) => ({ jobId, start_date: d, duration: 1, rate: 30_000 });
 const REVIEW = { nps: 9, customer_review: 'Kind', nurse_review: 'Welcoming' };
-const TIP = { title: 'Latch', subtitle: 'Feeding', details: 'Hold baby close.', category: 'Baby' };
-const NOTICE = {
-  category: 'update',
-  title: 'Clinic hours',
-  click_action: 'MAIN_HOME',
-  message: 'We open at 8 am.',
-  messageType: 'all',
-};
-export const NORA = {
-  name: 'Nora',
-  email: 'nora@care.ug',
-  role: 'STAFF',
-  password: 'Tea-at-4-Kireka',
-};
-
-/** A multipart upload of one picture, as the web app sends it (field imageFile). */
-function upload(c: Ctx, url: string, bytes: Buffer) {
-  const boundary = `----care-audit-${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="imageFile"; ` +
-        `filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return c.app.inject({
-    method: 'POST',
-    url: `${API_BASE}${url}`,
-    payload,
-    headers: { ...c.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-}
-const jpeg = (background: string) =>
-  sharp({ create: { width: 64, height: 64, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
 
 /** Performs every case in order (later cases use the records earlier ones made). */
 export async function performEveryCase(
@@ -125,8 +85,6 @@ export async function performEveryCase(
   ) =>
     current!.wants.push({ action, entity, entityId: String(entityId), actor, actorEmail, change });
   const made = async (url: string, body: unknown) => data(await c.send(url, body), 201);
-  const lastNotification = async (where: ReturnType<typeof eq>) =>
-    (await c.db.select().from(notifications).where(where)).at(-1)!.id;
 
   subscribe(HANDLER_START, onHandler);
   try {
@@ -300,74 +258,8 @@ export async function performEveryCase(
       w('update', 'income_trace', income.id, { status: ['Pending', 'Paid'] });
     });
 
-    // health tips and notifications
-    const tip = await act('POST /healthtips', 'health tip create', async () => {
-      const id = (await made('/healthtips', TIP)).id as number;
-      w('create', 'care_tip', id);
-      return id;
-    });
-    await act('PUT /healthtips/{id}', 'health tip update', async () => {
-      data(await c.put(`/healthtips/${tip}`, { ...TIP, title: 'Latching' }));
-      w('update', 'care_tip', tip, { title: [TIP.title, 'Latching'] });
-    });
-    await act('POST /healthtips/{id}/push', 'health tip push', async () => {
-      data(await c.send(`/healthtips/${tip}/push`, {}));
-      w('send', 'notification', await lastNotification(eq(notifications.careTipId, tip)));
-    });
-    await act('POST /sendcomms/sendNotificationToTopic', 'notification to all', async () => {
-      w(
-        'send',
-        'notification',
-        data(await c.send('/sendcomms/sendNotificationToTopic', NOTICE)).id,
-      );
-    });
-    const ONE = '/sendcomms/send_to_one_user';
-    await act(`POST ${ONE}`, 'notification to one customer', async () => {
-      const single = { ...NOTICE, messageType: 'single', customerId: cust };
-      w('send', 'notification', data(await c.send(ONE, single)).id);
-    });
-    await act(`POST ${ONE}`, 'notification to one nurse', async () => {
-      const single = { ...NOTICE, messageType: 'single', nurseId: nurse };
-      w('send', 'notification', data(await c.send(ONE, single)).id);
-    });
-
-    // SMS (issue 24): a send is audited once per batch; "no SMS" and templates as updates
-    const sms = (audience: object) => ({ message: 'Your nurse comes at 9.', audience });
-    const once = () => ({ 'idempotency-key': randomBytes(16).toString('hex') });
-    await act('POST /sms/messages', 'SMS to one customer', async () => {
-      const sent = data(await c.send('/sms/messages', sms({ kind: 'customer', id: cust }), once()));
-      expect(sent.queued).toBe(1);
-      w('send', 'sms', sent.batchId);
-    });
-    await act('POST /sms/messages', 'SMS to a group', async () => {
-      const sent = data(await c.send('/sms/messages', sms({ kind: 'customers' }), once()));
-      w('send', 'sms', sent.batchId);
-    });
-    await act('PUT /sms/opt-out', 'customer marked "no SMS"', async () => {
-      data(await c.put('/sms/opt-out', { customerId: cust, optedOut: true }));
-      w('update', 'customer', cust, { noSms: [false, true] });
-    });
-    await act('PUT /sms/opt-out', 'nurse marked "no SMS"', async () => {
-      data(await c.put('/sms/opt-out', { nurseId: nurse, optedOut: true }));
-      w('update', 'nurse', nurse, { noSms: [false, true] });
-    });
-    await act('PUT /sms/templates/{event}', 'SMS template', async () => {
-      const event = 'job_completed';
-      const seen = (data(await c.read('/sms/templates')) as { event: string; text: string }[]).find(
-        (t) => t.event === event,
-      )!;
-      const text = 'Thank you, {firstName}. Please review your nurse in our app.';
-      const url = `${API_BASE}/sms/templates/${event}`;
-      const payload = { event, text, enabled: false };
-      data(await c.app.inject({ method: 'PUT', url, payload, headers: admin.headers }));
-      w(
-        'update',
-        'sms_template',
-        event,
-        { text: [seen.text, text], enabled: [true, false] },
-        admin.id,
-      );
-    });
+    // health tips, notifications and SMS (issue 24)
+    await communicationCases(c, admin, act, w, { cust, nurse });
 
     // mobile money reconciliation (issue 25)
     await reconciliationCases(c, cust, act, w);
@@ -394,84 +286,7 @@ export async function performEveryCase(
     await visitProofCases(c, admin, act, w);
 
     // staff administration (ADMIN), and the new person's sign-in and sign-out
-    const A = admin.id;
-    const person = await act('POST /staff', 'staff create', async () => {
-      const id = data(await c.post('/staff', NORA, admin.headers), 201).id as string;
-      emails.set(id, NORA.email);
-      w('create', 'staff_user', id, undefined, A);
-      return id;
-    });
-    await act('POST /auth/login', 'sign-in with a wrong password', async () => {
-      const res = await c.post('/auth/login', { email: NORA.email, password: 'not-hers-1' });
-      expect(res.statusCode, res.body).toBe(401);
-      w('auth.login_failed', 'staff_user', person, undefined, null, NORA.email);
-    });
-    // issue 20.9: a wrong code is audited, its actor the account
-    await act('POST /auth/verify', 'a wrong sign-in code', async () => {
-      const login = await c.post('/auth/login', { email: NORA.email, password: NORA.password });
-      expect(login.statusCode, login.body).toBe(200);
-      const res = await c.post('/auth/verify', { email: NORA.email, code: 'not-the-code' });
-      expect(res.statusCode, res.body).toBe(401);
-      w('auth.code_failed', 'staff_user', person, undefined, person);
-    });
-    const { token, headers } = await act('POST /auth/verify', 'sign-in', async () => {
-      const signedIn = await c.signIn(NORA.email, NORA.password);
-      const [s] = await c.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.tokenHash, sha256(signedIn.token)));
-      w('auth.login', 'session', s!.id, undefined, person);
-      return signedIn;
-    });
-    // issue 20.12: the temporary password an admin set is changed by its holder
-    await act('POST /auth/change-password', 'own password change', async () => {
-      const own = { currentPassword: NORA.password, newPassword: 'Own-choice-2026' };
-      data(await c.post('/auth/change-password', own, headers));
-      w('password_change', 'staff_user', person, undefined, person);
-    });
-    await act('POST /auth/logout', 'sign-out', async () => {
-      data(await c.post('/auth/logout', {}, headers));
-      const [s] = await c.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.tokenHash, sha256(token)));
-      w('auth.logout', 'session', s!.id, undefined, person);
-    });
-    const staffPut = (payload: Record<string, unknown>) =>
-      c.app.inject({
-        method: 'PUT',
-        url: `${API_BASE}/staff/${person}`,
-        headers: admin.headers,
-        payload,
-      });
-    await act('PUT /staff/{id}', 'staff role', async () => {
-      data(await staffPut({ role: 'ADMIN' }));
-      w('update', 'staff_user', person, { role: ['STAFF', 'ADMIN'] }, A);
-    });
-    await act('PUT /staff/{id}', 'staff deactivate', async () => {
-      data(await staffPut({ active: false }));
-      w('deactivate', 'staff_user', person, { active: [true, false] }, A);
-    });
-    await act('PUT /staff/{id}', 'staff reactivate', async () => {
-      data(await staffPut({ active: true }));
-      w('reactivate', 'staff_user', person, { active: [false, true] }, A);
-    });
-    await act('PUT /admin/service-details', 'service details', async () => {
-      const details = { serviceName: 'Mama Care', servicePhone: '+256 414 000 111' };
-      const url = `${API_BASE}/admin/service-details`;
-      data(await c.app.inject({ method: 'PUT', url, payload: details, headers: admin.headers }));
-      w('update', 'service_settings', 1, { servicePhone: [null, '+256 414 000 111'] }, A);
-    });
-    await act('POST /staff/{id}/password', 'password reset', async () => {
-      const password = { password: 'Fresh-2026!' };
-      data(await c.post(`/staff/${person}/password`, password, admin.headers));
-      w('password_reset', 'staff_user', person, undefined, A);
-    });
-    // Last on purpose: the log's newest entry (audit-coverage checks the order).
-    await act('POST /staff/{id}/sessions/end', 'end sessions', async () => {
-      data(await c.post(`/staff/${person}/sessions/end`, {}, admin.headers));
-      w('end_sessions', 'staff_user', person, undefined, A);
-    });
+    await staffCases(c, admin, act, w, emails);
   } finally {
     unsubscribe(HANDLER_START, onHandler);
   }
