@@ -3,13 +3,15 @@ import { customerBody, type Ctx } from './factories.ts';
 import { data, type Act, type W } from './audit-case-kit.ts';
 
 // The audit cases of a customer's pregnancy (issue 42), performed from
-// audit-cases.ts with its `act` and `w`: registered, then edited.
+// audit-cases.ts with its `act` and `w`: registered, edited, then its outcome
+// recorded (a birth: the pregnancy ended, the baby created, the mother a parent).
 
 export async function maternalCases(c: Ctx, act: Act, w: W) {
-  const mother = data<{ customer: { id: number } }>(
-    await c.send('/customer', customerBody({ firstname: 'Aisha' })),
+  const created = data<{ customer: { id: number; user_type: string } }>(
+    await c.send('/customer', customerBody({ firstname: 'Aisha', children: 2 })),
     201,
-  ).customer.id;
+  ).customer;
+  const mother = created.id;
   const lmp = addDays(ugandaDate(), -100);
 
   const p = await act('POST /customer/{id}/pregnancies', 'pregnancy registered', async () => {
@@ -27,5 +29,30 @@ export async function maternalCases(c: Ctx, act: Act, w: W) {
     const url = `${API_BASE}/pregnancy/${p.id}`;
     data(await c.app.inject({ method: 'PATCH', url, payload, headers: c.headers }));
     w('update', 'pregnancy', p.id, { gravida: [2, 3] });
+  });
+
+  await act('POST /pregnancy/{id}/outcome', 'pregnancy outcome recorded', async () => {
+    const born = addDays(ugandaDate(), -1);
+    const payload = {
+      kind: 'birth',
+      date: born,
+      place: 'Mulago Hospital',
+      babies: [{ sex: 'Male', birth_weight_grams: 3100 }],
+    };
+    const made = data<{ babies: { id: number }[] }>(
+      await c.send(`/pregnancy/${p.id}/outcome`, payload),
+      201,
+    );
+    w('update', 'pregnancy', p.id, {
+      status: ['ongoing', 'delivered'],
+      outcome: [null, 'birth'],
+      outcomeDate: [null, born],
+      outcomePlace: [null, 'Mulago Hospital'],
+    });
+    w('create', 'baby', made.babies[0]!.id);
+    // a parent, her children counted: 2 and the baby
+    const change: Record<string, [unknown, unknown]> = { children: [2, 3] };
+    if (created.user_type !== 'parent') change.userType = [created.user_type, 'parent'];
+    w('update', 'customer', mother, change);
   });
 }

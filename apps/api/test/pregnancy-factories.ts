@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { API_BASE, addDays, ugandaDate, type Pregnancy } from '@app/contract';
-import { pregnancies } from '../src/db/schema/index.ts';
+import { babies, pregnancies } from '../src/db/schema/index.ts';
 import type { Ctx } from './factories.ts';
 
 // Shared builders of the pregnancy suites (issue 42): dates counted back
@@ -65,3 +65,17 @@ export const fieldErrors = (res: LightMyRequestResponse) => {
   expect(res.statusCode, res.body).toBe(400);
   return (res.json() as { details?: Record<string, string> }).details ?? {};
 };
+
+/** POST /pregnancy/{id}/outcome's body: a birth of one yesterday, unless changed. */
+export const outcomeBody = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'birth',
+  date: addDays(today(), -1),
+  place: 'Kawempe National Referral Hospital',
+  babies: [{ name: 'Nakato', sex: 'Female', birth_weight_grams: 3200 }],
+  ...overrides,
+});
+
+export const outcomeUrl = (pregnancyId: number) => `/pregnancy/${pregnancyId}/outcome`;
+
+export const babiesOf = (c: Ctx, customerId: number) =>
+  c.db.select().from(babies).where(eq(babies.customerId, customerId)).orderBy(babies.id);

@@ -117,6 +117,9 @@ describe('exporting a customer’s personal data', () => {
     expect(list('pregnancies').map((r) => [r.customerId, r.risks, r.facility])).toEqual([
       [her.id, ['hiv'], 'Kiwatule Maternity'],
     ]);
+    expect(list('babies').map((r) => [r.customerId, r.sex, r.birthWeightGrams])).toEqual([
+      [her.id, 'Female', 2900],
+    ]);
     expect(j.pictures).toEqual([her.picture]);
 
     expect(a.pdf).toContain('PERSONAL DATA');

@@ -79,7 +79,7 @@ export async function seedCustomer(c: PrivacyCtx, p: Who): Promise<SeededCustome
     }),
   );
   // her pregnancy (issue 42): health data, deleted with her
-  data(
+  const pregnancy = data<{ id: number }>(
     await c.send(
       `/customer/${id}/pregnancies`,
       {
@@ -89,6 +89,21 @@ export async function seedCustomer(c: PrivacyCtx, p: Who): Promise<SeededCustome
         risks: ['hiv'],
         risk_notes: `${p.first} is on treatment for ${p.condition}`,
         facility: 'Kiwatule Maternity',
+      },
+      key(),
+    ),
+    201,
+  );
+  // ...ended in a birth: her baby, named, is her data too
+  data(
+    await c.send(
+      `/pregnancy/${pregnancy.id}/outcome`,
+      {
+        kind: 'birth',
+        date: addDays(ugandaDate(), -2),
+        place: 'Kiwatule Maternity',
+        babies: [{ name: `Baby ${p.last}`, sex: 'Female', birth_weight_grams: 2900 }],
+        notes: `${p.first} was well after the birth`,
       },
       key(),
     ),

@@ -54,6 +54,8 @@ const CONTRACT: Record<string, readonly string[]> = {
   'visit_day_decisions.decision': C.VISIT_DECISIONS,
   'visit_alerts.kind': [...C.VISIT_ALERT_KINDS, 'reminder'],
   'pregnancies.status': C.PREGNANCY_STATUSES,
+  'pregnancies.outcome': C.PREGNANCY_OUTCOME_KINDS,
+  'babies.sex': C.BABY_SEXES,
 };
 
 /** The server's own lists, never on the wire: no contract list to agree with. */

@@ -52,3 +52,4 @@ export * from './visit-proof.ts';
 export * from './visit-exceptions.ts';
 export * from './labels.ts';
 export * from './pregnancies.ts';
+export * from './pregnancy-outcome.ts';

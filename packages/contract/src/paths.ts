@@ -155,8 +155,15 @@ export const API = {
     simulateSms: '/sms/simulate/incoming',
     simulateUssd: '/sms/simulate/ussd',
   },
-  // Issue 42: a customer's pregnancies (GET, POST) and one pregnancy's edit (PATCH).
-  pregnancies: { ofCustomer: '/customer/:id/pregnancies', one: '/pregnancy/:id' },
+  // Issue 42: a customer's pregnancies (GET, POST), one pregnancy's edit (PATCH), its outcome (POST).
+  pregnancies: {
+    ofCustomer: '/customer/:id/pregnancies',
+    one: '/pregnancy/:id',
+    outcome: '/pregnancy/:id/outcome',
+  },
+  // Issue 42: a customer's babies (GET), and her and her babies' care timeline (GET).
+  babies: { ofCustomer: '/customer/:id/babies' },
+  careTimeline: { ofCustomer: '/customer/:id/care-timeline' },
 } as const;
 
 type Areas = typeof API;

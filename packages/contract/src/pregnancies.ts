@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numeric, optionalDateField, optionalText, versionField } from './fields.ts';
 import { formatDate } from './format.ts';
+import { PREGNANCY_OUTCOME_KINDS } from './maternal-schedules.ts';
 import { daysFrom, eddFromLmp, eddProblem, lmpFromEdd, lmpProblem } from './maternal-dates.ts';
 import { ugandaDate, ugandaMidnight } from './uganda-time.ts';
 
@@ -19,7 +20,7 @@ export const PREGNANCY_RISK_LABELS: Record<PregnancyRisk, string> = {
   diabetes: 'Diabetes',
 };
 
-/** Only `ongoing` is set for now; recording the outcome (birth or loss) comes later. */
+/** Ongoing until its outcome is recorded (pregnancy-outcome.ts): delivered (a birth) or lost. */
 export const PREGNANCY_STATUSES = ['ongoing', 'delivered', 'lost'] as const;
 export type PregnancyStatus = (typeof PREGNANCY_STATUSES)[number];
 export const PREGNANCY_STATUS_LABELS: Record<PregnancyStatus, string> = {
@@ -69,6 +70,19 @@ export const PREGNANCY_MESSAGES = {
     'Parity must be less than gravida: gravida counts this pregnancy, parity only births before it',
   tooMany: 'At most 30',
   unknownRisk: 'Choose risks from the list',
+  // The outcome (pregnancy-outcome.ts)
+  outcomeRecorded: 'Outcome recorded',
+  outcomeFailed: 'The outcome could not be saved, please try again',
+  outcomeAlreadyRecorded: "This pregnancy's outcome is already recorded",
+  outcomeKind: 'Choose a birth or a loss',
+  outcomePlace: 'Say where: the facility, or home',
+  babyRequired: 'A birth needs at least one baby: add her or him',
+  tooManyBabies: 'At most 4 babies',
+  noBabiesForLoss: 'A loss has no babies: remove them, or record a birth',
+  babySex: 'Choose Female or Male',
+  birthWeight: 'Birth weight in grams, a whole number from 300 to 6000 (e.g. 3200)',
+  babiesLoadFailed: 'The babies could not be loaded',
+  timelineLoadFailed: 'The care timeline could not be loaded',
 } as const;
 
 /** LMP and EDD given both that are more than a day from 280 days apart: which to fix, in figures. */
@@ -198,6 +212,11 @@ export const pregnancySchema = z.object({
   risk_notes: z.string().nullable(),
   facility: z.string().nullable(),
   status: z.enum(PREGNANCY_STATUSES),
+  /** How it ended (null while ongoing): a birth (delivered) or a loss (lost), the day, where. */
+  outcome: z.enum(PREGNANCY_OUTCOME_KINDS).nullable(),
+  outcome_date: z.string().nullable(),
+  outcome_place: z.string().nullable(),
+  outcome_notes: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   /** The staff member who registered it (their name). */

@@ -38,7 +38,7 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
  * care_card: its PDF; customer_job_cards: a customer's job cards; ledger_csv,
  * payroll_file, pay_statement: bulk exports; subject_export: a person's data;
  * licence_copy: a nurse's practising licence copy (issue 27); pregnancy: a
- * customer's pregnancies (issue 42).
+ * customer's pregnancies and her care timeline; baby: her babies (issue 42).
  */
 export const ACCESS_RECORDS = [
   'job_card',
@@ -51,6 +51,7 @@ export const ACCESS_RECORDS = [
   'licence_copy',
   'calendar_feed',
   'pregnancy',
+  'baby',
 ] as const;
 export type AccessRecord = (typeof ACCESS_RECORDS)[number];
 export const ACCESS_RECORD_LABELS: Record<AccessRecord, string> = {
@@ -64,6 +65,7 @@ export const ACCESS_RECORD_LABELS: Record<AccessRecord, string> = {
   licence_copy: "Nurse's licence copy",
   calendar_feed: "Nurse's calendar feed (read by her calendar app)",
   pregnancy: 'Pregnancy',
+  baby: 'Baby',
 };
 
 const subjectId = z.coerce.number().int().positive().max(MAX_DB_INT);

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PREGNANCY_RISKS, PREGNANCY_STATUSES } from '@app/contract';
+import {
+  BABY_SEXES,
+  MAX_BIRTH_WEIGHT_GRAMS,
+  MIN_BIRTH_WEIGHT_GRAMS,
+  PREGNANCY_OUTCOME_KINDS,
+  PREGNANCY_RISKS,
+  PREGNANCY_STATUSES,
+} from '@app/contract';
 import { id, timestamps } from './common.ts';
 import { customers } from './customers.ts';
 import { staffUsers } from './auth.ts';
@@ -34,8 +41,14 @@ export const pregnancies = pgTable(
       .default(sql`'{}'::text[]`),
     riskNotes: text('risk_notes'),
     facility: text('facility'),
-    /** ongoing | delivered | lost (PREGNANCY_STATUSES); only ongoing is set for now. */
+    /** ongoing | delivered | lost (PREGNANCY_STATUSES): the outcome recorded ends it. */
     status: text('status', { enum: PREGNANCY_STATUSES }).notNull().default('ongoing'),
+    /** How it ended: birth (delivered) or loss (lost); null while ongoing. */
+    outcome: text('outcome', { enum: PREGNANCY_OUTCOME_KINDS }),
+    outcomeDate: date('outcome_date'),
+    /** Where: a facility, or home. */
+    outcomePlace: text('outcome_place'),
+    outcomeNotes: text('outcome_notes'),
     createdBy: uuid('created_by').references(() => staffUsers.id),
     ...timestamps,
   },
@@ -50,6 +63,48 @@ export const pregnancies = pgTable(
     check(
       'pregnancies_risks_check',
       sql`${t.risks} <@ ARRAY[${literals(PREGNANCY_RISKS)}]::text[]`,
+    ),
+    check('pregnancies_outcome_check', sql`${t.outcome} IN (${literals(PREGNANCY_OUTCOME_KINDS)})`),
+    // delivered <=> a birth, lost <=> a loss, ongoing <=> no outcome (and no outcome date)
+    check(
+      'pregnancies_status_outcome_check',
+      sql`(${t.status} = 'ongoing' AND ${t.outcome} IS NULL AND ${t.outcomeDate} IS NULL)
+        OR (${t.status} = 'delivered' AND ${t.outcome} = 'birth' AND ${t.outcomeDate} IS NOT NULL)
+        OR (${t.status} = 'lost' AND ${t.outcome} = 'loss' AND ${t.outcomeDate} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * Issue 42: the babies of a birth recorded (POST /pregnancy/{id}/outcome),
+ * hers (customer_id) and of that pregnancy: sex, birth weight, the day born
+ * (the outcome's date). Deleted with her on erasure.
+ */
+export const babies = pgTable(
+  'babies',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    pregnancyId: integer('pregnancy_id')
+      .notNull()
+      .references(() => pregnancies.id),
+    name: text('name'),
+    /** Female | Male (BABY_SEXES, the customer's genders). */
+    sex: text('sex', { enum: BABY_SEXES }).notNull(),
+    birthWeightGrams: integer('birth_weight_grams').notNull(),
+    bornOn: date('born_on').notNull(),
+    createdBy: uuid('created_by').references(() => staffUsers.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('babies_customer_idx').on(t.customerId, t.bornOn),
+    index('babies_pregnancy_idx').on(t.pregnancyId),
+    check('babies_sex_check', sql`${t.sex} IN (${literals(BABY_SEXES)})`),
+    check(
+      'babies_birth_weight_check',
+      sql`${t.birthWeightGrams} BETWEEN ${sql.raw(String(MIN_BIRTH_WEIGHT_GRAMS))} AND ${sql.raw(String(MAX_BIRTH_WEIGHT_GRAMS))}`,
     ),
   ],
 );

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { PREGNANCY_RISKS, addDays, eddFromLmp, ugandaDate } from '@app/contract';
 import { customers, pregnancies, staffUsers } from '../schema/index.ts';
+import { seedOutcomes } from './maternal-outcomes.ts';
 import type { Seeder } from './types.ts';
 
 /** Where mothers in and around Kampala plan to deliver. */
@@ -26,7 +27,8 @@ const NOTES = [
 
 /**
  * Issue 42: an ongoing pregnancy for every customer marked expecting, from
- * 4 to 41 weeks along today (Kampala), one in four with risks.
+ * 4 to 41 weeks along today (Kampala), one in four with risks; births and
+ * a loss recorded (maternal-outcomes.ts).
  */
 export const seedMaternal: Seeder = {
   name: 'pregnancies',
@@ -36,7 +38,6 @@ export const seedMaternal: Seeder = {
       .from(customers)
       .where(and(eq(customers.userType, 'expecting'), isNull(customers.deletedAt)))
       .orderBy(customers.id);
-    if (!expecting.length) return 0;
     const staff = await db.select({ id: staffUsers.id }).from(staffUsers).orderBy(staffUsers.id);
     const today = ugandaDate(now);
     const rows = expecting.map((c) => {
@@ -63,7 +64,7 @@ export const seedMaternal: Seeder = {
         updatedAt: registered,
       };
     });
-    await db.insert(pregnancies).values(rows);
-    return rows.length;
+    if (rows.length) await db.insert(pregnancies).values(rows);
+    return rows.length + (await seedOutcomes(db, r, now, today));
   },
 };

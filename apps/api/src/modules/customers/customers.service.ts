@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  childrenAfterBirth,
   customerTypeForProduct,
   type Customer,
   type customerCreateSchema,
@@ -147,6 +148,31 @@ export function createCustomersService(deps: {
             ),
         });
         return toCustomer(row);
+      });
+    },
+
+    /**
+     * Issue 42: a pregnancy's outcome recorded (the maternal area, in its
+     * transaction `tx`): with `born` babies she is a parent and her children
+     * (the SPEC's 0-6 count) grow by them; a loss (`born` 0) changes nothing
+     * unless `parent` says she has babies already. Audited when it changes.
+     */
+    async recordBirths(tx: Db, id: number, born: number, actor: Actor, parent = born > 0) {
+      const txRepo = createCustomersRepo(tx);
+      const before = await txRepo.get(id);
+      if (!before) throw notFound(CUSTOMER_NOT_FOUND);
+      const values = {
+        ...(parent ? { userType: 'parent' as const } : {}),
+        ...(born > 0 ? { children: childrenAfterBirth(before.children, born) } : {}),
+      };
+      const fields = Object.keys(values) as (keyof CustomerRow)[];
+      if (fields.every((f) => values[f as keyof typeof values] === before[f])) return;
+      await updateWithAudit(tx, actor, {
+        entity: 'customer',
+        entityId: id,
+        before,
+        fields,
+        write: () => txRepo.update(id, values),
       });
     },
 

@@ -50,6 +50,26 @@ export function createPregnanciesRepo(db: Db) {
       return row!;
     },
 
+    /**
+     * Ends an ongoing pregnancy with its outcome, at `version` when given;
+     * undefined when it is no longer ongoing (a second outcome, also a racing
+     * one: the row's lock makes it wait and read the first) or moved on.
+     */
+    async recordOutcome(id: number, values: Partial<PregnancyInsert>, version?: string) {
+      const [row] = await db
+        .update(pregnancies)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(pregnancies.id, id),
+            eq(pregnancies.status, 'ongoing'),
+            atVersion(pregnancies.updatedAt, version),
+          ),
+        )
+        .returning(pregnancyColumns);
+      return row;
+    },
+
     /** Updates only at `version` when given; undefined when the row moved on (or is gone). */
     async update(id: number, values: Partial<PregnancyInsert>, version?: string) {
       const [row] = await db

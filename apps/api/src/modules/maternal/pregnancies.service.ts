@@ -35,6 +35,10 @@ export function toPregnancy(r: PregnancyRow, today: string = ugandaDate()): Preg
     risk_notes: r.riskNotes,
     facility: r.facility,
     status: r.status,
+    outcome: r.outcome,
+    outcome_date: r.outcomeDate,
+    outcome_place: r.outcomePlace,
+    outcome_notes: r.outcomeNotes,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
     created_by: r.createdByName,
@@ -55,7 +59,11 @@ const columns = (p: PregnancyValues) => ({
 const AUDITED = ['lmp', 'edd', 'gravida', 'parity', 'risks', 'facility'] as const;
 
 /** A pregnancy answered is a read of her health data (issue 26), like a job card. */
-const read = (customerId: number, recordId: number | null, detail: string): AccessEntryInput => ({
+export const read = (
+  customerId: number,
+  recordId: number | null,
+  detail: string,
+): AccessEntryInput => ({
   action: 'read',
   record: 'pregnancy',
   recordId,

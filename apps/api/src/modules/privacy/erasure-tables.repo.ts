@@ -1,6 +1,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { DataSubjectKind } from '@app/contract';
 import {
+  babies,
   bookings,
   customers,
   incomeTrace,
@@ -34,7 +35,7 @@ import { ERASED, rule, type TableRule } from './erasure-scope.ts';
 const herJobCards = (s: { id: number }) =>
   sql`(SELECT ${jobCards.id} FROM ${jobCards} WHERE ${jobCards.customerId} = ${s.id})`;
 
-/** A customer: her profile, the job cards of her patients, her bookings, orders, ledger, messages, reviews, pregnancies. */
+/** A customer: her profile, the job cards of her patients, her bookings, orders, ledger, messages, reviews, pregnancies, babies. */
 const customerRules: Record<string, TableRule> = {
   job_cards: rule(jobCards, {
     entity: 'job_card',
@@ -107,7 +108,13 @@ const customerRules: Record<string, TableRule> = {
     // kept: ratings, nps (the nurse's average is computed from them)
     set: () => ({ customer: ERASED.name, customerReview: ERASED.text, nurseReview: ERASED.text }),
   }),
-  // her health: nothing of it is kept (issue 42)
+  // her health: nothing of it is kept (issue 42); her babies first (they name the pregnancy)
+  babies: rule(babies, {
+    entity: 'baby',
+    key: babies.id,
+    where: (s) => eq(babies.customerId, s.id),
+    delete: true,
+  }),
   pregnancies: rule(pregnancies, {
     entity: 'pregnancy',
     key: pregnancies.id,

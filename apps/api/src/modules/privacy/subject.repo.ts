@@ -4,6 +4,7 @@ import { formatName } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import {
   accessLog,
+  babies,
   bookings,
   customers,
   incomeTrace,
@@ -169,6 +170,11 @@ export async function customerData(db: Db, p: Person) {
       .from(pregnancies)
       .where(eq(pregnancies.customerId, p.id))
       .orderBy(asc(pregnancies.id)),
+    babies: await db
+      .select()
+      .from(babies)
+      .where(eq(babies.customerId, p.id))
+      .orderBy(asc(babies.id)),
     accessLog: await accessAbout(db, 'customer', p.id),
   } satisfies Record<string, Rows | Record<string, unknown>>;
 }

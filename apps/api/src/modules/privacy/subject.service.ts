@@ -39,6 +39,7 @@ const SECTION_TITLES: Record<string, string> = {
   messages: 'Messages sent',
   reviews: 'Reviews',
   pregnancies: 'Pregnancies',
+  babies: 'Babies',
   work: 'Work experience',
   academics: 'Education',
   nurseJobs: 'Nurse jobs and pay',

@@ -23,6 +23,7 @@ import { CustomerOrdersTable } from '../../features/finance/components/customer-
 import { OrderFormDialog } from '../../features/finance/components/order-form-dialog';
 import { CustomerJobsTable } from '../../features/jobcards/components/customer-jobs-table';
 import { JobCardFormDialog } from '../../features/jobcards/components/job-card-form-dialog';
+import { CareTimelineSection } from '../../features/maternal/components/care-timeline-section';
 import { PregnancySection } from '../../features/maternal/components/pregnancy-section';
 import { ErasedBanner } from '../../features/privacy/components/erased-banner';
 import { usePrivacyActions } from '../../features/privacy/components/privacy-actions';
@@ -108,7 +109,12 @@ function CustomerProfile({ customer }: { customer: Customer }) {
         </Paper>
       )}
       {/* Issue 42: shown for a woman, a customer marked expecting, or anyone with a pregnancy. */}
-      <PregnancySection customer={customer} />
+      {/* An outcome recorded changes her user type and children: the profile is read again. */}
+      <PregnancySection
+        customer={customer}
+        onOutcomeRecorded={() => void queryClient.invalidateQueries({ queryKey: customerKeys.all })}
+      />
+      <CareTimelineSection customerId={customer.id} />
       <CustomerJobsTable customerId={customer.id} />
       <CustomerOrdersTable customerId={customer.id} />
 

@@ -4,6 +4,7 @@
 export const AUDIT_AREAS = [
   { value: 'customer', label: 'Customer' },
   { value: 'pregnancy', label: 'Pregnancy' },
+  { value: 'baby', label: 'Baby' },
   { value: 'booking', label: 'Booking' },
   { value: 'job_card', label: 'Job card' },
   { value: 'nurse', label: 'Nurse' },

@@ -12,33 +12,11 @@ import {
 import { bodiesSent, makeCustomer, ok } from '../../../test/fixtures';
 import { dateValue, enterDate } from '../../../test/date-input';
 import { makeSession, renderApp, mockFetch } from '../../../test/render';
+import { lmp, makePregnancy } from '../test-fixtures';
 import { PregnancySection } from './pregnancy-section';
 
 /** DD-MM-YYYY, as the date field shows a YYYY-MM-DD day. */
 const shown = (day: string) => day.split('-').reverse().join('-');
-const lmp = addDays(ugandaDate(), -(20 * 7 + 3));
-
-function makePregnancy(overrides: Partial<Pregnancy> = {}): Pregnancy {
-  return {
-    id: 5,
-    customer_id: 7,
-    lmp,
-    edd: eddFromLmp(lmp),
-    gestational_age: '20+3 weeks',
-    gestational_weeks: 20,
-    gestational_days: 3,
-    gravida: 3,
-    parity: 2,
-    risks: ['hypertension'],
-    risk_notes: null,
-    facility: 'Mulago Hospital',
-    status: 'ongoing',
-    created_at: '2026-11-01T07:00:00.000Z',
-    updated_at: '2026-11-01T07:00:00.000Z',
-    created_by: 'Front Desk',
-    ...overrides,
-  };
-}
 
 /** The section on a page of its own, the API answering from `list` (a save adds to it). */
 function renderSection(customer: Customer, initial: Pregnancy[] = [], dateOfBirth?: string | null) {
@@ -46,6 +24,7 @@ function renderSection(customer: Customer, initial: Pregnancy[] = [], dateOfBirt
   const fetch = mockFetch((url, init) => {
     const path = new URL(url, 'http://localhost').pathname;
     const body = init.body ? (JSON.parse(String(init.body)) as Partial<Pregnancy>) : {};
+    if (path.endsWith('/babies')) return ok([]);
     if (init.method === 'POST' && path === '/api/v1/customer/7/pregnancies') {
       list = [makePregnancy({ ...body, id: 6 })];
       return ok(list[0], 201);

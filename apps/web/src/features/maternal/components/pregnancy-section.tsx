@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,10 @@ import {
   type Customer,
   type Pregnancy,
 } from '@app/contract';
+import { useBabies } from '../api/get-babies';
 import { usePregnancies } from '../api/get-pregnancies';
+import { BabiesList } from './babies-list';
+import { OutcomeDialog } from './outcome-dialog';
 import { PregnancyDialog } from './pregnancy-dialog';
 import { PregnancyFacts, shownDay } from './pregnancy-facts';
 
@@ -23,7 +27,18 @@ type Props = {
   customer: Customer;
   /** Her date of birth when known (the age risk); the profile holds none yet. */
   dateOfBirth?: string | null;
+  /** After an outcome is saved: the profile refreshes her (a birth makes her a parent). */
+  onOutcomeRecorded?: () => void;
 };
+
+/** How an ended pregnancy reads: "Delivered on 01-12-2026 at Mulago" or "Ended on ... (loss)". */
+export function outcomeText(p: Pregnancy): string | null {
+  if (!p.outcome_date) return null;
+  const where = p.outcome_place ? ` at ${p.outcome_place}` : '';
+  return p.outcome === 'birth'
+    ? `Delivered on ${shownDay(p.outcome_date)}${where}`
+    : `Ended on ${shownDay(p.outcome_date)} (loss)`;
+}
 
 /** Whether the section is shown: a woman, a customer marked expecting, or anyone with a pregnancy. */
 export const showsPregnancies = (customer: Customer, pregnancies: readonly Pregnancy[]) =>
@@ -31,13 +46,21 @@ export const showsPregnancies = (customer: Customer, pregnancies: readonly Pregn
 
 /**
  * "Pregnancy" on a customer's profile (issue 42): the ongoing pregnancy with
- * its gestational age today, and the earlier ones. Registered and edited in
- * PregnancyDialog; an erased customer's section is read-only.
+ * its gestational age today, and the earlier ones with how they ended; her
+ * babies. Registered and edited in PregnancyDialog, ended in OutcomeDialog;
+ * an erased customer's section is read-only.
  */
-export function PregnancySection({ customer, dateOfBirth }: Props) {
+export function PregnancySection({ customer, dateOfBirth, onOutcomeRecorded }: Props) {
   const query = usePregnancies(customer.id);
   const [editing, setEditing] = useState<Pregnancy | 'new' | null>(null);
+  const [recording, setRecording] = useState(false);
   const all = query.data ?? [];
+  // Babies come with a birth: asked once she has a pregnancy that ended.
+  const babies =
+    useBabies(
+      customer.id,
+      all.some((p) => p.status === 'delivered'),
+    ).data ?? [];
   if (query.isSuccess && !showsPregnancies(customer, all)) return null;
   const ongoing = all.find((p) => p.status === 'ongoing') ?? null;
   const past = all.filter((p) => p !== ongoing);
@@ -51,14 +74,24 @@ export function PregnancySection({ customer, dateOfBirth }: Props) {
         </Typography>
         <Box sx={{ flex: 1 }} />
         {readOnly || !query.isSuccess ? null : ongoing ? (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<Edit />}
-            onClick={() => setEditing(ongoing)}
-          >
-            Edit pregnancy
-          </Button>
+          <>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<EventAvailable />}
+              onClick={() => setRecording(true)}
+            >
+              Record outcome
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<Edit />}
+              onClick={() => setEditing(ongoing)}
+            >
+              Edit pregnancy
+            </Button>
+          </>
         ) : (
           <Button
             size="small"
@@ -90,12 +123,27 @@ export function PregnancySection({ customer, dateOfBirth }: Props) {
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {past.map((p) => (
               <Typography component="li" variant="body2" key={p.id}>
-                EDD {shownDay(p.edd)} (LMP {shownDay(p.lmp)}) · {PREGNANCY_STATUS_LABELS[p.status]}{' '}
-                · {gravidaParityText(p)}
+                {outcomeText(p) ?? PREGNANCY_STATUS_LABELS[p.status]} · EDD {shownDay(p.edd)} (LMP{' '}
+                {shownDay(p.lmp)}) · {gravidaParityText(p)}
               </Typography>
             ))}
           </Box>
         </>
+      ) : null}
+      {babies.length ? (
+        <>
+          <Divider sx={{ my: 2 }} />
+          <BabiesList babies={babies} />
+        </>
+      ) : null}
+      {ongoing ? (
+        <OutcomeDialog
+          open={recording}
+          customer={customer}
+          pregnancy={ongoing}
+          onClose={() => setRecording(false)}
+          {...(onOutcomeRecorded ? { onRecorded: onOutcomeRecorded } : {})}
+        />
       ) : null}
       <PregnancyDialog
         open={editing !== null}

@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import {
+  CARE_STEP_STATE_LABELS,
+  PREGNANCY_MESSAGES,
+  type CareStepState,
+  type CareTimelineStep,
+} from '@app/contract';
+import { ColorChip } from '../../../components/status-chip';
+import type { ChipColor } from '../../../theme';
+import { useCareTimeline } from '../api/get-care-timeline';
+import { shownDay } from './pregnancy-facts';
+
+const STATE_COLORS: Record<CareStepState, ChipColor> = {
+  done: 'green',
+  due: 'blue',
+  overdue: 'orange',
+  missed: 'red',
+  upcoming: 'grey',
+};
+
+type Group = { key: string; title: string; steps: CareTimelineStep[] };
+
+/** Antenatal contacts, postnatal contacts, then each baby's immunisations, each in date order. */
+export function groupSteps(steps: readonly CareTimelineStep[]): Group[] {
+  const groups = new Map<string, Group>();
+  const babies: string[] = [];
+  for (const s of steps) {
+    let key: string = s.kind;
+    let title = s.kind === 'antenatal' ? 'Antenatal contacts' : 'Postnatal contacts';
+    if (s.kind === 'immunisation') {
+      key = `immunisation-${s.baby ?? ''}`;
+      if (!babies.includes(key)) babies.push(key);
+      title = `Immunisations: ${s.babyName ?? `baby ${babies.indexOf(key) + 1}`}`;
+    }
+    const group = groups.get(key) ?? { key, title, steps: [] };
+    group.steps.push(s);
+    groups.set(key, group);
+  }
+  const order = (g: Group) => (g.key === 'antenatal' ? 0 : g.key === 'postnatal' ? 1 : 2);
+  return [...groups.values()].sort((a, b) => order(a) - order(b));
+}
+
+const windowText = (s: CareTimelineStep) =>
+  s.dueFrom === s.dueUntil
+    ? `Due ${shownDay(s.dueFrom)}`
+    : `Due ${shownDay(s.dueFrom)} to ${shownDay(s.dueUntil)}`;
+
+/**
+ * "Care timeline" on a customer's profile (issue 42, ADR 054): her
+ * contacts and her babies' vaccines with their due windows and where each
+ * stands today. Hidden when there is nothing to lay out.
+ */
+export function CareTimelineSection({ customerId }: { customerId: number }) {
+  const query = useCareTimeline(customerId);
+  if (query.isSuccess && query.data.length === 0) return null;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="care-timeline-title"
+      sx={{ p: 2 }}
+    >
+      <Typography id="care-timeline-title" variant="h6" component="h3" sx={{ mb: 2 }}>
+        Care timeline
+      </Typography>
+      {query.isPending ? (
+        <Skeleton variant="rounded" height={120} />
+      ) : query.isError ? (
+        <Alert severity="error">{PREGNANCY_MESSAGES.timelineLoadFailed}</Alert>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {groupSteps(query.data).map((g) => (
+            <Box key={g.key} component="section" aria-label={g.title}>
+              <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
+                {g.title}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+                {g.steps.map((s) => (
+                  <Box
+                    component="li"
+                    key={`${s.key}-${s.baby ?? ''}`}
+                    sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+                  >
+                    <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                        {s.label}
+                      </Typography>
+                      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                        {s.done ? `Done ${shownDay(s.done.date)}` : windowText(s)}
+                        {s.vaccines.length ? ` · ${s.vaccines.join(', ')}` : ''}
+                      </Typography>
+                    </Box>
+                    <ColorChip
+                      label={CARE_STEP_STATE_LABELS[s.state]}
+                      color={STATE_COLORS[s.state]}
+                    />
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}
