@@ -1,15 +1,8 @@
 import { SHOP_MESSAGES } from '@app/contract';
-import { errorMessage, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
+import { failureText } from '../../lib/notify-error';
 import { WARNING_MS, toast } from '../../lib/toast';
 import { useUpdateOrder, type OrderChange } from './api/update-order';
-
-/** 'An error occurred, please try again' with the server's reason when it gives one. */
-export function failureText(error: unknown): string {
-  const reason = errorMessage(error, '');
-  return reason && reason !== SHOP_MESSAGES.failed
-    ? `${SHOP_MESSAGES.failed}: ${reason}`
-    : SHOP_MESSAGES.failed;
-}
 
 /**
  * Sends one change of an order, based on the version on screen (someone
@@ -31,7 +24,7 @@ export function useOrderChange(order: { id: number; updatedAt: string }) {
         },
         onError: (error) => {
           if (isApiError(error) && error.notified) return;
-          toast.error(failureText(error));
+          toast.error(failureText(SHOP_MESSAGES.failed, error));
         },
       },
     );

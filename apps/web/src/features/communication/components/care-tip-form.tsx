@@ -20,7 +20,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
 import { useCreateCareTip } from '../api/create-care-tip';
 import { useUpdateCareTip } from '../api/update-care-tip';
-import { notifyFailure } from '../notify';
+import { notifyFailure } from '../../../lib/notify-error';
 
 /** The contract's limits, shown as counters. */
 export const TIP_LIMITS = { title: 120, subtitle: 200 } as const;

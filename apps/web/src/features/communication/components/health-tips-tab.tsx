@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCareTips } from '../api/get-care-tips';
 import { usePushCareTip } from '../api/push-care-tip';
-import { notifyFailure } from '../notify';
+import { notifyFailure } from '../../../lib/notify-error';
 import { CareTipForm } from './care-tip-form';
 import { CareTipList, TIPS_PAGE } from './care-tip-list';
 

@@ -21,7 +21,7 @@ import { toast } from '../../../lib/toast';
 import { useReach } from '../api/get-reach';
 import { useMessageCustomer } from '../api/message-customer';
 import { useSendSms } from '../api/send-sms';
-import { notifyFailure } from '../notify';
+import { notifyFailure } from '../../../lib/notify-error';
 import { ChannelChoice } from './message-channels';
 import { SmsCounter } from './sms-counter';
 

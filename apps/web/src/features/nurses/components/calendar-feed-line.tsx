@@ -15,7 +15,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateCalendarFeed, type CalendarFeed } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
 import { PRACTICE_MSG } from '../messages';
-import { notifyFailure } from '../notify';
+import { notifyFailure } from '../../../lib/notify-error';
 
 function copy(text: string) {
   const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;

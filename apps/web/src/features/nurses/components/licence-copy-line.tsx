@@ -13,7 +13,7 @@ import { useDeleteLicence } from '../api/delete-licence';
 import { useUploadLicence } from '../api/upload-licence';
 import { useViewLicence } from '../api/view-licence';
 import { PRACTICE_MSG } from '../messages';
-import { notifyFailure } from '../notify';
+import { notifyFailure } from '../../../lib/notify-error';
 
 /** 1.2 MB, 340 KB: the size of a stored copy. */
 export function fileSize(bytes: number): string {

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useDeleteNurse } from '../api/delete-nurse';
 import { useNurse } from '../api/get-nurse';
 import { NURSE_MSG } from '../messages';
-import { notifyFailure } from '../notify';
+import { notifyFailure } from '../../../lib/notify-error';
 import { NurseHeader } from './nurse-header';
 import { NurseJobsTab } from './nurse-jobs-tab';
 import { NurseProfileTab } from './nurse-profile-tab';

@@ -18,7 +18,7 @@ import { PhoneText } from '../../../components/phone-text';
 import { toast } from '../../../lib/toast';
 import { useUploadNursePicture } from '../api/upload-nurse-picture';
 import { NURSE_MSG } from '../messages';
-import { notifyFailure } from '../notify';
+import { notifyFailure } from '../../../lib/notify-error';
 import { VerifiedMark } from './nurse-list-item';
 import { AccountStatusSelect, ApprovalButton, NurseStatusLine } from './nurse-status-controls';
 

@@ -22,7 +22,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateNurseJob } from '../api/create-nurse-job';
 import { useUpdateNurseJob } from '../api/update-nurse-job';
 import { NURSE_JOB_MSG, NURSE_MSG } from '../messages';
-import { notifyFailure } from '../notify';
+import { notifyFailure } from '../../../lib/notify-error';
 import { BookingCheckAlert, useDialogBookingCheck } from './booking-check-alert';
 import { JobCardPicker, type PickedCard } from './job-card-picker';
 import { NurseJobStatusFields } from './nurse-job-status-fields';

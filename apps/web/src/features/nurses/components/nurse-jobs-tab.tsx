@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteNurseJob } from '../api/delete-nurse-job';
 import { useNurseJobs } from '../api/get-nurse-jobs';
 import { NURSE_JOB_MSG } from '../messages';
-import { notifyFailure } from '../notify';
+import { notifyFailure } from '../../../lib/notify-error';
 import { useDebounced } from '../../../lib/use-debounced';
 import { nurseJobColumns } from './nurse-job-columns';
 import { NurseJobDialog } from './nurse-job-dialog';

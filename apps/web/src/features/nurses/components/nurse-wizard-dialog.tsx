@@ -16,7 +16,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateNurse } from '../api/create-nurse';
 import { useUpdateNurse } from '../api/update-nurse';
 import { NURSE_MSG } from '../messages';
-import { notifyFailure } from '../notify';
+import { notifyFailure } from '../../../lib/notify-error';
 import {
   STEP_FIELDS,
   emptyNurseWizardForm,

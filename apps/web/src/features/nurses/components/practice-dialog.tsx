@@ -11,7 +11,7 @@ import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { toast } from '../../../lib/toast';
 import { useUpdatePractice } from '../api/update-practice';
 import { PRACTICE_MSG } from '../messages';
-import { notifyFailure } from '../notify';
+import { notifyFailure } from '../../../lib/notify-error';
 
 /** What the dialog holds: text as typed, null for no station. */
 type PracticeForm = {

@@ -12,7 +12,7 @@ import { useInvalidSubmit } from '../../../lib/invalid-submit';
 import { toast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { REVIEW_MSG } from '../messages';
-import { notifyFailure } from '../notify';
+import { notifyFailure } from '../../../lib/notify-error';
 
 /** SPEC 9: NPS 1 to 10; the slider starts in the middle. */
 export const NPS_MIN = 1;

@@ -4,7 +4,7 @@ import { toast, WARNING_MS } from '../../../lib/toast';
 import { useApproveNurse } from '../api/approve-nurse';
 import { useSetAccountStatus } from '../api/set-account-status';
 import { NURSE_MSG } from '../messages';
-import { notifyFailure } from '../notify';
+import { notifyFailure } from '../../../lib/notify-error';
 
 /** What a confirm dialog asks before a move that changes a nurse's access (issue 21). */
 export type Question = {
