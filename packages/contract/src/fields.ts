@@ -27,7 +27,8 @@ export const optionalText = (max = 200) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** A Ugandan mobile number stored as E.164 (ruling 12); the form counter shows 14. */
+/** A Ugandan mobile number stored as E.164 (ruling 12): the length its form field counts to. */
+export const PHONE_COUNTER = 14;
 export const PHONE_LETTERS_HINT = 'Use digits only, e.g. 0772 123 456';
 export const PHONE_LONG_HINT = 'Too many digits for a Ugandan mobile number, e.g. 0772 123 456';
 

@@ -248,3 +248,6 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body: form }),
   download: apiDownload,
 };
+
+/** A page of a list as the API answers it: its rows and the count of all. */
+export type Page<T> = { rows: T[]; count: number };

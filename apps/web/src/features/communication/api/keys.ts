@@ -9,4 +9,4 @@ export const commsKeys = {
   recipients: (term: string) => ['communication', 'recipients', term] as const,
 };
 
-export type Page<T> = { rows: T[]; count: number };
+export type { Page } from '../../../lib/api-client';

@@ -1,6 +1,12 @@
 import Box from '@mui/material/Box';
 import type { Control, UseFormSetValue } from 'react-hook-form';
-import { CUSTOMER_GENDERS, CUSTOMER_TYPES, PHONE_HINT, labelledOptions } from '@app/contract';
+import {
+  CUSTOMER_GENDERS,
+  CUSTOMER_TYPES,
+  PHONE_HINT,
+  labelledOptions,
+  PHONE_COUNTER,
+} from '@app/contract';
 import { FormSelect } from '../../../components/form-select';
 import { PhoneMatchWarning } from '../../../components/phone-match-warning';
 import { FormTextField } from '../../../components/form-text-field';
@@ -10,7 +16,6 @@ import type { CustomerFormValues } from './customer-form';
 /** SPEC 9: children choices 0 to 6. */
 const CHILDREN = [0, 1, 2, 3, 4, 5, 6];
 /** SPEC 9: the phone counter shows 14. */
-export const PHONE_COUNTER = 14;
 
 type CustomerProfileFieldsProps = {
   control: Control<CustomerFormValues>;

@@ -25,4 +25,4 @@ export const reviewKeys = {
     ['reviews', 'nurse', nurseId, page, pageSize] as const,
 };
 
-export type Page<T> = { rows: T[]; count: number };
+export type { Page } from '../../../lib/api-client';

@@ -7,6 +7,7 @@ import {
   PHONE_HINT,
   QUALIFICATIONS,
   WORK_STATUSES,
+  PHONE_COUNTER,
 } from '@app/contract';
 import { FormDateField } from '../../../components/date-field';
 import { FormSelect } from '../../../components/form-select';
@@ -17,7 +18,6 @@ import { FormCheckbox } from './form-checkbox';
 import type { NurseWizardForm } from './nurse-wizard-form';
 
 /** SPEC 5 and 9: the phone counter shows 14, the graduation year counter 4. */
-export const PHONE_COUNTER = 14;
 export const YEAR_COUNTER = 4;
 /** Issue 25: the mobile money number is optional. */
 export const MOBILE_MONEY_HINT = 'Leave empty to pay the phone number';

@@ -11,7 +11,7 @@ export const scheduleKeys = {
   jobCardSearch: (term: string) => ['schedule', 'jobcard-search', term] as const,
 };
 
-export type Page<T> = { rows: T[]; count: number };
+export type { Page } from '../../../lib/api-client';
 
 /** The panel's search, as GET /schedule/free-nurses takes it (end_date the last day). */
 export type FreeNursesAsk = {
