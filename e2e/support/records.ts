@@ -11,12 +11,14 @@ export async function choose(
   const field = scope.getByRole('combobox', { name: label, exact });
   const wanted = page.getByRole('option', { name: option, exact: true });
   // A list opened while the screen re-renders may close again or belong to
-  // an older render: closed and opened afresh until the option is there.
+  // an older render: closed and opened afresh until the option is there, and
+  // until the field shows it (a click on a list being replaced is lost).
   await expect(
     async () => {
       if (await page.getByRole('listbox').first().isVisible()) await page.keyboard.press('Escape');
       await field.click();
       await wanted.click({ timeout: 10_000 });
+      await expect(field).toContainText(option, { timeout: 5_000 });
     },
     `the option "${option}" of ${String(label)}`,
   ).toPass({ timeout: 60_000 });
