@@ -21,15 +21,28 @@ async function get(ctx, path) {
   return (await res.json()).data;
 }
 
-/** Every id of a paged list (100 at a time). */
-async function allIds(ctx, path) {
-  const ids = [];
+/** Every row of a paged list (100 at a time). */
+async function allRows(ctx, path) {
+  const all = [];
   for (let offset = 0; ; offset += 100) {
     const page = await get(ctx, `${path}&offset=${offset}&limit=100`);
     const rows = page.rows ?? page;
-    ids.push(...rows.map((r) => r.id));
-    if (rows.length < 100) return ids;
+    all.push(...rows);
+    if (rows.length < 100) return all;
   }
+}
+
+/** Today in Kampala (UTC+3), YYYY-MM-DD. */
+const kampalaToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The ids of a status's job cards that may move on today: a card starting
+ * later cannot be started or completed before its first day (jobStartProblem).
+ */
+async function movableIds(ctx, status) {
+  const today = kampalaToday();
+  const rows = await allRows(ctx, `/portal/jobcard?status=${status}`);
+  return rows.filter((r) => !r.start_date || r.start_date <= today).map((r) => r.id);
 }
 
 /** What the scenarios need from the data, found once per database. */
@@ -59,8 +72,8 @@ export async function prepare(ctx) {
     (c) => c.latitude != null && c.longitude != null,
   );
   // Each card moves pending -> ongoing, then -> completed; ongoing ones only -> completed.
-  const pending = await allIds(ctx, '/portal/jobcard?status=pending');
-  const ongoing = await allIds(ctx, '/portal/jobcard?status=ongoing');
+  const pending = await movableIds(ctx, 'pending');
+  const ongoing = await movableIds(ctx, 'ongoing');
   const moves = [
     ...pending.map((id) => [id, 'ongoing']),
     ...ongoing.map((id) => [id, 'completed']),
@@ -167,6 +180,25 @@ export function readScenarios(p) {
         },
       ],
     },
+    {
+      // ADR 055: a server keeps the schedule's pages while their data is
+      // unchanged, so the row above is mostly kept pages. Here each request
+      // asks for another of 200 weeks (starting 100 days before to 99 after
+      // the same day, a day apart), far more than a server keeps (64) with
+      // 50 requests under way: every page is read from the database, as
+      // after each change. Shown beside it, not judged: what the schedule
+      // costs when nothing can be kept.
+      name: 'Schedule week, first 100 nurses, a new week each time (none kept)',
+      judged: false,
+      requests: [
+        {
+          setupRequest: rotate(
+            Array.from({ length: 200 }, (_, i) => addDays(p.schedule.anchor, i - 100)),
+            (from) => api(`/schedule?from=${from}&to=${addDays(from, 6)}&limit=100`),
+          ),
+        },
+      ],
+    },
   ].map((s) => ({ ...s, kind: 'read' }));
 }
 
@@ -219,7 +251,10 @@ export function writeScenarios(p, runId) {
               ...req,
               path: api(`/portal/jobcard/${id}`),
               headers: { ...req.headers, 'content-type': 'application/json' },
-              body: JSON.stringify({ status }),
+              // a card closes with its open nurse jobs, completed (their days worked paid)
+              body: JSON.stringify(
+                status === 'completed' ? { status, open_nurse_jobs: 'complete' } : { status },
+              ),
             };
           },
         },

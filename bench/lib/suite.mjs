@@ -21,7 +21,7 @@ async function measure(server, opts, scenario, log) {
   const r = await runLoad({ ...base, connections: opts.connections, seconds: opts.seconds });
   r.rss = Math.max(warm, server.takePeak());
   log(scenario.name, r);
-  return { name: scenario.name, kind: scenario.kind, ...r };
+  return { name: scenario.name, kind: scenario.kind, judged: scenario.judged !== false, ...r };
 }
 
 /**

@@ -31,6 +31,11 @@ const configSchema = z.object({
    * the database who sent them (ADR 020); changes reach it at once. 0: off.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * How many answers of the busiest shared views (the schedule's pages) a
+   * server keeps while their data is unchanged (ADR 055). 0: off.
+   */
+  ANSWER_CACHE_ENTRIES: z.coerce.number().int().min(0).default(64),
   PARTNER_ID: z.string().min(1).optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   /** HMAC key for one-time codes; generated and kept in DATA_DIR when unset. */

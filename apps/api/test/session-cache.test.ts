@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { API_BASE } from '@app/contract';
-import { buildApp, type App } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import type { App } from '../src/app.ts';
 import { createSessionCache, type CachedSession } from '../src/modules/auth/session-cache.ts';
-import { createTestApp, rowsOf } from './helpers.ts';
+import { createTestApp, rowsOf, secondServer } from './helpers.ts';
 
 // ADR 020: a server keeps the sessions it has looked up, and the
 // database tells every server of each change to a session or a staff member.
@@ -91,14 +89,7 @@ describe('sessions kept by two servers on one database', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ config: { AUTH_RATE_LIMIT_MAX: '100000' } });
-    // A second server on the same database, as behind a load balancer.
-    other = await buildApp({
-      config: loadConfig({ DATA_DIR: '/nonexistent', AUTH_RATE_LIMIT_MAX: '100000' }),
-      database: t.database,
-      secret: randomBytes(32).toString('hex'),
-      mailer: t.mail,
-    });
-    await other.ready();
+    other = await secondServer(t);
     await t.createStaff({ email: 'cache.admin@care.ug', role: 'ADMIN' });
     admin = (await t.signIn('cache.admin@care.ug')).headers;
   });

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { authHeaders } from '../../support/records.ts';
 import { DESKTOP, PHONE } from '../../support/screens.ts';
-import { customersApart, dataOf, pageScrollWidth, shot, smsHistory } from '../../support/sms.ts';
+import {
+  customersApart,
+  dataOf,
+  historyFor,
+  pageScrollWidth,
+  shot,
+  smsHistory,
+} from '../../support/sms.ts';
 import { OUTBOX, fullName, tag } from '../../support/sms-journey.ts';
 
 // SMS beside push (issue 24), with the local outbox gateway the server uses
@@ -163,6 +170,12 @@ test('at 390 px the SMS tab, its history, the dialog and Admin > SMS need no sid
 
   const row = smsHistory(page).getByRole('row').filter({ hasText: text });
   await expect(row).toContainText(fullName(customer));
+  // The newest page of everyone's messages, ours among them, fits too.
+  expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  // Then only hers: the history is newest first, 10 a page, so a group send of
+  // another journey running meanwhile (sms.spec.ts: some 50 expecting mothers)
+  // would push this row to a later page before the outbox's status shows.
+  await historyFor(page, fullName(customer));
   await expect(row.getByText(OUTBOX)).toBeVisible({ timeout: 30_000 });
   expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await shot(page.getByRole('region', { name: 'Sent messages', exact: true }), 'sms-history-390');

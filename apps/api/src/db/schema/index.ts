@@ -22,3 +22,4 @@ export * from './visits.ts';
 export * from './visits-settings.ts';
 export * from './visit-proof.ts';
 export * from './maternal.ts';
+export * from './data-changes.ts';

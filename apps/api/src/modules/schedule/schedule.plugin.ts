@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { forgetEndedChanges } from '../../platform/answer-cache.ts';
 import { provide } from '../../plugins/services.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
 import { licenceDigest } from './licence-digest.ts';
@@ -19,10 +20,20 @@ declare module '../../plugins/services.ts' {
 export const scheduleModule = fp(
   async (app) => {
     const { nurseJobs, places } = app.services;
-    provide(app, 'schedule', createScheduleService({ db: app.database.db, nurseJobs, places }));
+    provide(
+      app,
+      'schedule',
+      createScheduleService({
+        db: app.database.db,
+        nurseJobs,
+        places,
+        keptPages: app.config.ANSWER_CACHE_ENTRIES,
+      }),
+    );
     await app.register(scheduleRoutes);
     await app.register(calendarFeedRoutes);
     await app.register(licenceDigest);
+    await forgetEndedChanges(app.queue, app.database.db);
   },
   { name: 'schedule', dependencies: ['core', 'integrations', 'queue', 'nurse-jobs', 'places'] },
 );

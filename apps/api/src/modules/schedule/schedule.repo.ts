@@ -5,6 +5,7 @@ import { preparedByShape, preparedSql } from '../../db/prepared-sql.ts';
 import { jobCards, nurseAccountStatus, nurseJobs, nurses } from '../../db/schema/index.ts';
 import { likeTerm, nurseNameText } from '../../db/schema/search.ts';
 import { jsonObject } from '../../db/field-map.ts';
+import { readAsOf, type AsOf } from '../../platform/data-changes.repo.ts';
 import {
   accountStatusSql,
   countingJob,
@@ -74,7 +75,7 @@ const byName = sql`${nurses.lastName}, ${nurses.firstName}, ${nurses.id}`;
  */
 export const schedulePageStatement = (s: ScheduleShape) => sql`SELECT
     ${jsonObject(scheduleRowFields)}::text AS json,
-    (SELECT count(*) FROM ${nurses} WHERE ${scheduleFilter(s)}) AS total
+    (SELECT count(*) FROM ${nurses} WHERE ${scheduleFilter(s)}) AS total, ${readAsOf}
   FROM ${withStatus}
   WHERE ${nurses.id} = ANY(ARRAY(
     SELECT ${nurses.id} FROM ${nurses}
@@ -199,11 +200,18 @@ const nurseOnFile = preparedSql<{ id: number }>(
 export type ScheduleValues = Record<string, unknown> & { q?: string | undefined };
 const bound = (v: ScheduleValues) => ({ ...v, q: v.q ? likeTerm(v.q) : undefined });
 
-export type Page = { rows: string[]; total: number };
-const asPage = (rows: Record<string, unknown>[]): Page => ({
-  rows: rows.map((r) => r.json as string),
-  total: rows.length ? Number(rows[0]!.total) : 0,
-});
+/** A page of rows and the count of all; `asOf` when read in one statement that found rows (ADR 055). */
+export type Page = { rows: string[]; total: number; asOf?: AsOf };
+const asPage = (rows: Record<string, unknown>[]): Page => {
+  const first = rows[0];
+  return {
+    rows: rows.map((r) => r.json as string),
+    total: first ? Number(first.total) : 0,
+    ...(first
+      ? { asOf: { snapshot: first.snapshot as string, today: first.today as string } }
+      : {}),
+  };
+};
 
 export function createScheduleRepo(db: Db) {
   return {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { JsonText } from '../../db/json.ts';
 import { notFound } from '../../lib/errors.ts';
+import { createAnswerCache } from '../../platform/answer-cache.ts';
 import type { NurseJobsService } from '../nurse-jobs/nurse-jobs.service.ts';
 import type { PlacesProvider } from '../../integrations/places/places.ts';
 import { createScheduleRepo, type Page } from './schedule.repo.ts';
@@ -28,8 +29,11 @@ export function createScheduleService(deps: {
   db: Db;
   nurseJobs: NurseJobsService;
   places: PlacesProvider;
+  /** How many pages this server keeps while their data is unchanged (ADR 055); 0: none. */
+  keptPages: number;
 }) {
   const repo = createScheduleRepo(deps.db);
+  const kept = createAnswerCache({ db: deps.db, area: 'schedule', maxEntries: deps.keptPages });
 
   /** Where a job card without coordinates is, by the gazetteer: its whole address, else its parts. */
   async function placeOfAddress(jobId: number) {
@@ -64,10 +68,16 @@ export function createScheduleService(deps: {
         offset: q.offset,
         limit: q.limit,
       };
+      const key = JSON.stringify([shape, values]);
+      const json = deps.keptPages ? await kept.get(key) : undefined;
+      if (json !== undefined) return { json };
       const page: Page = await repo.schedulePage(shape, values);
       const count =
         page.rows.length || q.offset === 0 ? page.total : await repo.scheduleCount(shape, values);
-      return rowsAndCount(page.rows, count);
+      const answer = rowsAndCount(page.rows, count);
+      // only an answer read in one statement, as of one snapshot
+      if (page.asOf) kept.put(key, answer.json, page.asOf);
+      return answer;
     },
 
     /**
