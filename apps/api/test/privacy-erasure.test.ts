@@ -129,6 +129,8 @@ describe('erasing a customer', () => {
       p.patient,
       p.address,
       'Kiwatule Tailors',
+      '1994-03-12',
+      '1994-03-21',
       her.picture,
       `fcm-${p.last}`,
     ];

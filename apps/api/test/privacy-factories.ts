@@ -53,6 +53,7 @@ export async function seedCustomer(c: PrivacyCtx, p: Who): Promise<SeededCustome
         children: 2,
         company: 'Kiwatule Tailors',
         occupation: 'Tailor',
+        date_of_birth: '1994-03-12',
         address: p.address,
         latitude: 0.3712,
         longitude: 32.6231,
@@ -74,6 +75,8 @@ export async function seedCustomer(c: PrivacyCtx, p: Who): Promise<SeededCustome
       email: p.email,
       gender: 'Female',
       children: 3,
+      // issue 42: her date of birth corrected (the audit keeps both)
+      date_of_birth: '1994-03-21',
       address: `${p.address}, Kampala`,
       updatedAt: created.customer.updatedAt,
     }),

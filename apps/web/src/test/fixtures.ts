@@ -24,6 +24,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     signup_method: 'portal',
     verified: false,
     photo_url: null,
+    date_of_birth: null,
     can_push: false,
     consent_method: null,
     consent_at: null,

@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CONSENT_METHODS, CUSTOMER_GENDERS, CUSTOMER_TYPES } from '@app/contract';
 import { customerNameText } from './search.ts';
 import { id, softDelete, timestamps, ts } from './common.ts';
@@ -20,6 +29,8 @@ export const customers = pgTable(
     children: integer('children'),
     company: text('company'),
     occupation: text('occupation'),
+    /** Issue 42: for a pregnancy's age risk; null when not known. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     address: text('address').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

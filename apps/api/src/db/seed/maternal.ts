@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PREGNANCY_RISKS, addDays, eddFromLmp, ugandaDate } from '@app/contract';
 import { customers, pregnancies, staffUsers } from '../schema/index.ts';
 import { seedOutcomes } from './maternal-outcomes.ts';
@@ -65,6 +65,14 @@ export const seedMaternal: Seeder = {
       };
     });
     if (rows.length) await db.insert(pregnancies).values(rows);
+    // Her date of birth: 16 to 40 years by her id (no random draw, so the rest
+    // of the demo is as before), so some show the age risk (under 18, over 35).
+    await db
+      .update(customers)
+      .set({
+        dateOfBirth: sql`${today}::date - ((16 + (${customers.id} * 7) % 25) * 365 + ${customers.id} % 300)`,
+      })
+      .where(and(eq(customers.userType, 'expecting'), isNull(customers.deletedAt)));
     return rows.length + (await seedOutcomes(db, r, now, today));
   },
 };

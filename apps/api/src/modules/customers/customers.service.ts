@@ -39,6 +39,7 @@ export function toCustomer(r: CustomerRow): Customer {
     signup_method: r.signupMethod,
     verified: r.verified,
     photo_url: r.photoUrl,
+    date_of_birth: r.dateOfBirth,
     can_push: !!r.fcmToken,
     consent_method: r.consentMethod,
     consent_at: r.consentAt?.toISOString() ?? null,
@@ -67,6 +68,8 @@ const profileColumns = (p: Omit<Profile, 'order'>) => ({
   latitude: p.latitude,
   longitude: p.longitude,
   contry: p.contry,
+  // left out of an edit: unchanged (the key is dropped below)
+  dateOfBirth: p.date_of_birth,
 });
 
 export function createCustomersService(deps: {
@@ -130,8 +133,10 @@ export function createCustomersService(deps: {
 
     async update(id: number, input: Update, actor: Actor) {
       const before = await mustGet(id);
+      const { dateOfBirth, ...profile } = profileColumns(input);
       const values = {
-        ...profileColumns(input),
+        ...profile,
+        ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
         ...(input.user_type ? { userType: input.user_type } : {}),
       };
       return deps.db.transaction(async (tx) => {

@@ -136,6 +136,7 @@ const customerRules: Record<string, TableRule> = {
       children: null,
       company: null,
       occupation: null,
+      dateOfBirth: null,
       address: ERASED.text,
       latitude: null,
       longitude: null,

@@ -112,6 +112,7 @@ function CustomerProfile({ customer }: { customer: Customer }) {
       {/* An outcome recorded changes her user type and children: the profile is read again. */}
       <PregnancySection
         customer={customer}
+        dateOfBirth={customer.date_of_birth}
         onOutcomeRecorded={() => void queryClient.invalidateQueries({ queryKey: customerKeys.all })}
       />
       <CareTimelineSection customerId={customer.id} />

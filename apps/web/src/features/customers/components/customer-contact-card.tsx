@@ -15,7 +15,17 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { DEFAULT_COUNTRY, formatName, initials, labelFor, type Customer } from '@app/contract';
+import {
+  DEFAULT_COUNTRY,
+  ageOn,
+  formatDate,
+  formatName,
+  initials,
+  labelFor,
+  ugandaDate,
+  ugandaMidnight,
+  type Customer,
+} from '@app/contract';
 import { AvatarUpload } from '../../../components/avatar-upload';
 import { DateText } from '../../../components/date-text';
 import { DetailItem } from '../../../components/detail-item';
@@ -120,6 +130,11 @@ export function CustomerContactCard({
             {customer.children === null ? null : String(customer.children)}
           </DetailItem>
           <DetailItem label="Sex">{customer.gender}</DetailItem>
+          <DetailItem label="Date of birth">
+            {customer.date_of_birth
+              ? `${formatDate(ugandaMidnight(customer.date_of_birth))} (age ${ageOn(customer.date_of_birth, ugandaDate())})`
+              : null}
+          </DetailItem>
           <DetailItem label="Push notifications">
             {customer.can_push ? 'Can receive push' : 'Cannot receive push (no device registered)'}
           </DetailItem>

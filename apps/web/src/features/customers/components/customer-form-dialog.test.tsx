@@ -145,6 +145,7 @@ describe('CustomerFormDialog', { timeout: 30_000 }, () => {
         latitude: null,
         longitude: null,
         contry: 'Uganda, East Africa',
+        date_of_birth: null,
         consent_method: 'phone',
         order: {
           order: 'Prepared mama bag',
@@ -160,7 +161,7 @@ describe('CustomerFormDialog', { timeout: 30_000 }, () => {
   });
 
   it('edits: the profile, the type and updatedAt; no order', async () => {
-    const customer = makeCustomer();
+    const customer = makeCustomer({ date_of_birth: '1990-05-04' });
     const { user, fetch } = renderForm(customer);
     expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^Product/ })).not.toBeInTheDocument();
@@ -175,6 +176,8 @@ describe('CustomerFormDialog', { timeout: 30_000 }, () => {
       phonenumber: '+256772123456',
       occupation: 'Nurse',
       user_type: 'parent',
+      // issue 42: her date of birth goes back as it was
+      date_of_birth: '1990-05-04',
       updatedAt: customer.updatedAt,
     });
     expect(body).not.toHaveProperty('order');

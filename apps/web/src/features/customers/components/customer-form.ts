@@ -25,6 +25,8 @@ export type CustomerFormValues = {
   latitude: number | null;
   longitude: number | null;
   contry: string;
+  /** Issue 42: YYYY-MM-DD as typed, '' when not known. */
+  date_of_birth: string;
   /** Edit only: staff may correct the type the first order gave. */
   user_type: CustomerType | null;
   /** Create only: how the customer gave consent (issue 26); the form requires it. */
@@ -53,6 +55,7 @@ export const emptyCustomerForm = (): CustomerFormValues => ({
   latitude: null,
   longitude: null,
   contry: DEFAULT_COUNTRY,
+  date_of_birth: '',
   user_type: null,
   consent_method: null,
   order: { order: '', address: '', shippment_type: '', requested_by: '', category: '' },
@@ -75,6 +78,7 @@ export function customerFormFrom(c: Customer): CustomerFormValues {
     latitude: c.latitude,
     longitude: c.longitude,
     contry: c.contry || DEFAULT_COUNTRY,
+    date_of_birth: c.date_of_birth ?? '',
     user_type: c.user_type,
   };
 }

@@ -6,7 +6,9 @@ import {
   PHONE_HINT,
   labelledOptions,
   PHONE_COUNTER,
+  ugandaDate,
 } from '@app/contract';
+import { FormDateField } from '../../../components/date-field';
 import { FormSelect } from '../../../components/form-select';
 import { PhoneMatchWarning } from '../../../components/phone-match-warning';
 import { FormTextField } from '../../../components/form-text-field';
@@ -53,6 +55,13 @@ export function CustomerProfileFields({ control, setValue, editing }: CustomerPr
       <FormTextField control={control} name="email" label="E-mail" type="email" />
       <FormSelect control={control} name="gender" label="Sex" options={CUSTOMER_GENDERS} nullable />
       <FormSelect control={control} name="children" label="Children" options={CHILDREN} nullable />
+      <FormDateField
+        control={control}
+        name="date_of_birth"
+        label="Date of birth"
+        max={ugandaDate()}
+        helperText="For a pregnancy's age risk (under 18, over 35)"
+      />
       {editing ? (
         <FormSelect
           control={control}

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "date_of_birth" date;
