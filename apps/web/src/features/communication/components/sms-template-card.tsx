@@ -43,6 +43,18 @@ export function SmsTemplateCard({ template }: { template: SmsTemplate }) {
   const update = useUpdateSmsTemplate();
   const [text, setText] = useState(template.text);
   const [enabled, setEnabled] = useState(template.enabled);
+  // The server's copy the form started from. A newer one (the offline copy
+  // shown first on a reload, then the fresh answer; or another ADMIN's save)
+  // replaces the form's values unless she has typed: a stale text must never
+  // be what Save would send back.
+  const [base, setBase] = useState({ text: template.text, enabled: template.enabled });
+  if (template.text !== base.text || template.enabled !== base.enabled) {
+    if (text === base.text && enabled === base.enabled) {
+      setText(template.text);
+      setEnabled(template.enabled);
+    }
+    setBase({ text: template.text, enabled: template.enabled });
+  }
   const input = useRef<HTMLTextAreaElement>(null);
   const checked = smsTemplateUpdateSchema.safeParse({ event: template.event, text, enabled });
   const error = checked.success ? null : (checked.error.issues[0]?.message ?? null);
