@@ -31,6 +31,8 @@ import {
   staffSql,
 } from './seed/people.ts';
 import { bookingsSql, jobCardsSql } from './seed/work.ts';
+import { maternalSql } from './seed/maternal.ts';
+import { rebuildCareSteps } from '../apps/api/src/modules/maternal/care-steps.service.ts';
 
 const FILLED = [
   'staff_users',
@@ -48,6 +50,8 @@ const FILLED = [
   'income_trace',
   'care_tips',
   'notifications',
+  'pregnancies',
+  'babies',
 ];
 
 async function step(c: pg.Client, name: string, statements: string | string[], params?: unknown[]) {
@@ -60,6 +64,19 @@ async function migrate(url: string) {
   const database = await openDatabase({ kind: 'postgres', url, max: 1 });
   try {
     await runMigrations(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function careSteps(url: string, today: string) {
+  const t0 = performance.now();
+  const database = await openDatabase({ kind: 'postgres', url, max: 1 });
+  try {
+    const n = await rebuildCareSteps(database.db, today);
+    console.log(
+      `  ${'care due steps'.padEnd(22)} ${((performance.now() - t0) / 1000).toFixed(1)} s (${n} mothers)`,
+    );
   } finally {
     await database.close();
   }
@@ -86,6 +103,7 @@ async function seed(db: ReturnType<typeof benchDatabase>, plan: SeedPlan) {
       await step(c, 'shop orders', shopSql);
       await step(c, 'income trace', incomeSql);
       await step(c, 'notifications, tips', communicationSql);
+      await step(c, 'pregnancies, babies', maternalSql);
       console.log('  (building indexes)');
     });
     await step(c, 'sequences', [
@@ -96,6 +114,11 @@ async function seed(db: ReturnType<typeof benchDatabase>, plan: SeedPlan) {
               setval('shop_order_seq', ${COUNTS.shopOrders}), setval('nurse_seq', ${COUNTS.nurses})`,
     ]);
     await step(c, 'ledger totals', 'SELECT income_trace_totals_rebuild()');
+  });
+  // Issue 42: the Care due worklist's rows, laid by the product's own rule.
+  await careSteps(db.url, plan.anchor);
+  await withClient(db.url, async (c) => {
+    await c.query(sessionFunctions(plan));
     await checkCounts(c);
     await writeMarker(c, db.name, { ...plan, version: DATA_VERSION });
     await step(c, 'vacuum analyze', 'VACUUM ANALYZE');

@@ -3,7 +3,7 @@ import type { SeedPlan } from './functions.ts';
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/care_bench';
 /** Bump when the generated data changes, so `npm run bench` seeds again. */
-export const DATA_VERSION = 5;
+export const DATA_VERSION = 6;
 const MARK = 'care-bench';
 
 /** The bench database; never one the test suites or a person use. */

@@ -4,7 +4,8 @@ import { data, type Act, type W } from './audit-case-kit.ts';
 
 // The audit cases of a customer's pregnancy (issue 42), performed from
 // audit-cases.ts with its `act` and `w`: registered, edited, then its outcome
-// recorded (a birth: the pregnancy ended, the baby created, the mother a parent).
+// recorded (a birth: the pregnancy ended, the baby created, the mother a parent);
+// a step of her timeline recorded done, and that record removed.
 
 export async function maternalCases(c: Ctx, act: Act, w: W) {
   const created = data<{ customer: { id: number; user_type: string } }>(
@@ -54,5 +55,17 @@ export async function maternalCases(c: Ctx, act: Act, w: W) {
     const change: Record<string, [unknown, unknown]> = { children: [2, 3] };
     if (created.user_type !== 'parent') change.userType = [created.user_type, 'parent'];
     w('update', 'customer', mother, change);
+  });
+
+  const rec = await act('POST /customer/{id}/care-records', 'care step recorded', async () => {
+    const body = { step: 'pnc-24h', date: ugandaDate(), place: 'here' };
+    const made = data<{ id: number }>(await c.send(`/customer/${mother}/care-records`, body), 201);
+    w('create', 'care_record', made.id);
+    return made;
+  });
+
+  await act('DELETE /care-record/{id}', 'care record removed', async () => {
+    data(await c.del(`/care-record/${rec.id}`));
+    w('delete', 'care_record', rec.id);
   });
 }

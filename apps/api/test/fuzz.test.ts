@@ -127,7 +127,10 @@ describe('fuzz suite from the OpenAPI document', () => {
     expect(sent).toBeGreaterThanOrEqual(process.env.FUZZ_RUNS ? 0 : 10_000);
     expect(failures.slice(0, 30), `${failures.length} failures (FUZZ_SEED=${SEED})`).toEqual([]);
     expect(fiveHundreds).toBe(0);
-    expect(changedTables(before, after).filter((t) => t.table !== 'access_log')).toEqual([]);
+    // access_log: the reads accounted for; data_changes and its horizon: ADR 055's
+    // bookkeeping, whose minute's job forgets the seed's rows whenever it runs
+    const bookkeeping = new Set(['access_log', 'data_changes', 'data_change_horizon']);
+    expect(changedTables(before, after).filter((t) => !bookkeeping.has(t.table))).toEqual([]);
     const limitsAfter = await signInCounts(t);
     expect(limitsAfter.others).toEqual(limitsBefore.others);
     expect(limitsAfter.byAddress - limitsBefore.byAddress).toBeLessThanOrEqual(refusedSignInBodies);

@@ -56,6 +56,8 @@ const CONTRACT: Record<string, readonly string[]> = {
   'pregnancies.status': C.PREGNANCY_STATUSES,
   'pregnancies.outcome': C.PREGNANCY_OUTCOME_KINDS,
   'babies.sex': C.BABY_SEXES,
+  'care_records.place': C.CARE_RECORD_PLACES,
+  'care_steps.kind': C.CARE_STEP_KINDS,
 };
 
 /** The server's own lists, never on the wire: no contract list to agree with. */

@@ -179,6 +179,33 @@ describe('demo seed', () => {
     expect(reachable.rows[0]!.customers).toBeLessThanOrEqual(60);
     expect(reachable.rows[0]!.nurses).toBe(40);
 
+    // Issue 42: customers have a station (one in eight none); contacts and
+    // doses recorded on the mothers' and babies' timelines, by our nurses or
+    // elsewhere; the Care due worklist's rows laid, due and overdue on the day.
+    const care = await rows<{
+      stations: number;
+      none: number;
+      records: number;
+      places: number;
+      due: number;
+      overdue: number;
+      done: number;
+    }>(
+      a.db,
+      sql`select (select count(distinct station)::int from customers) as stations,
+                 (select count(*)::int from customers where station is null) as none,
+                 (select count(*)::int from care_records) as records,
+                 (select count(distinct place)::int from care_records) as places,
+                 (select count(*)::int from care_steps where due_from <= date '2026-11-22' and due_until >= date '2026-11-22') as due,
+                 (select count(*)::int from care_steps where due_until < date '2026-11-22' and overdue_until >= date '2026-11-22') as overdue,
+                 (select count(*)::int from care_steps s join care_records r on r.customer_id = s.customer_id
+                    and r.step_key = s.step_key and r.baby_id is not distinct from s.baby_id) as done`,
+    );
+    expect(care.rows[0]).toMatchObject({ stations: 4, none: 25, places: 2, done: 0 });
+    expect(care.rows[0]!.records).toBeGreaterThan(30);
+    expect(care.rows[0]!.due).toBeGreaterThan(5);
+    expect(care.rows[0]!.overdue).toBeGreaterThan(2);
+
     // The sequences continue after the seeded numbers.
     const next = await rows<{ n: string }>(a.db, sql`select nextval('care_card_seq')::text as n`);
     expect(Number(next.rows[0]!.n)).toBe(401);

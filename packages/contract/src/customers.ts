@@ -7,6 +7,7 @@ import {
   canonicalCustomerType,
   type CustomerType,
 } from './enums/customers.ts';
+import { STATIONS } from './enums/finance.ts';
 import {
   DATE_HINT,
   dateProblem,
@@ -49,6 +50,19 @@ const dateOfBirthField = () =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
 
+export const CUSTOMER_STATION_CHOICE = 'Choose a station from the list';
+
+/**
+ * Issue 42: the station that looks after her (the finance stations), by
+ * which the Care due worklist is read. An edit without it keeps it; null or
+ * empty clears it.
+ */
+const customerStationField = () =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.enum(STATIONS, { error: CUSTOMER_STATION_CHOICE }).nullable().optional(),
+  );
+
 /** SPEC 5: the profile fields staff fill in (create and edit alike, ruling 14). */
 export const customerProfileSchema = z.object({
   firstname: requiredText(60),
@@ -70,6 +84,7 @@ export const customerProfileSchema = z.object({
   longitude: longitudeField(),
   contry: optionalText(100).transform((v) => v ?? DEFAULT_COUNTRY),
   date_of_birth: dateOfBirthField(),
+  station: customerStationField(),
 });
 
 /** The order that accompanies a new customer (SPEC 3); it becomes a Pending booking (ruling 16). */
@@ -133,6 +148,8 @@ export const customerSchema = z.object({
   photo_url: z.string().nullable(),
   /** Issue 42: YYYY-MM-DD, or null when not known. */
   date_of_birth: z.string().nullable(),
+  /** Issue 42: the station that looks after her, or null. */
+  station: z.string().nullable(),
   /**
    * Whether the customer app registered a push token, so a push or a direct
    * message can reach her. The token itself (and the activation code) never

@@ -39,6 +39,7 @@ export * from './reconciliation.ts';
 export * from './reconciliation-summary.ts';
 export * from './privacy.ts';
 export * from './schedule.ts';
+export * from './care-records.ts';
 export * from './maternal-dates.ts';
 export * from './maternal-schedule-data.ts';
 export * from './maternal-schedules.ts';

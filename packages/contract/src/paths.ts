@@ -164,6 +164,10 @@ export const API = {
   // Issue 42: a customer's babies (GET), and her and her babies' care timeline (GET).
   babies: { ofCustomer: '/customer/:id/babies' },
   careTimeline: { ofCustomer: '/customer/:id/care-timeline' },
+  // Issue 42: a step of her timeline recorded as done (POST), a record removed (DELETE).
+  careRecords: { ofCustomer: '/customer/:id/care-records', one: '/care-record/:id' },
+  // Issue 42: the Care due worklist (GET, paged) and Home's counts (GET).
+  careDue: { list: '/care-due', counts: '/care-due/counts' },
 } as const;
 
 type Areas = typeof API;

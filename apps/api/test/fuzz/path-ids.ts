@@ -9,6 +9,8 @@ const LIVE: [RegExp, string][] = [
   [/^\/api\/v1\/portal\/orders\//, 'shop_orders'],
   // issue 42: a pregnancy's edit (a customer's pregnancies are under /customer/{id})
   [/^\/api\/v1\/pregnancy\//, 'pregnancies'],
+  // a contact or dose recorded on her care timeline (a mistaken one removed)
+  [/^\/api\/v1\/care-record\//, 'care_records'],
   [/^\/api\/v1\/income_trace\//, 'income_trace'],
   [/^\/api\/v1\/healthtips\//, 'care_tips'],
   [/^\/api\/v1\/(careteam|resume\/profile|review|portal\/jobcard\/nurse)\//, 'nurses'],

@@ -8,6 +8,7 @@ import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { NotFoundRoute } from './not-found';
 import { PageToasts } from './page-toasts';
 import { FinanceLayout } from './screens/finance-layout';
+import { CustomersLayout } from './screens/customers-layout';
 import { NursesLayout } from './screens/nurses-layout';
 import { withErrorElements } from './route-error';
 import { SessionExpiredDialog } from './session-expired-dialog';
@@ -36,6 +37,9 @@ const customers = () => import('./screens/customers-screen');
 const CustomersScreen = lazy(() => customers().then((m) => ({ default: m.CustomersScreen })));
 const CustomerDetailScreen = lazy(() =>
   customers().then((m) => ({ default: m.CustomerDetailScreen })),
+);
+const CareDueScreen = lazy(() =>
+  import('./screens/care-due-screen').then((m) => ({ default: m.CareDueScreen })),
 );
 const bookings = () => import('./screens/bookings-screen');
 const BookingsScreen = lazy(() => bookings().then((m) => ({ default: m.BookingsScreen })));
@@ -162,9 +166,15 @@ export const routes: RouteObject[] = withErrorElements([
               },
               forward(paths.customers, paths.customersList),
               {
-                path: paths.customersList,
-                element: <CustomersScreen />,
-                children: [{ path: paths.customerDetail, element: <CustomerDetailScreen /> }],
+                element: <CustomersLayout />,
+                children: [
+                  {
+                    path: paths.customersList,
+                    element: <CustomersScreen />,
+                    children: [{ path: paths.customerDetail, element: <CustomerDetailScreen /> }],
+                  },
+                  { path: paths.customersCareDue, element: <CareDueScreen /> },
+                ],
               },
               {
                 element: <RequireAdmin />,

@@ -21,6 +21,8 @@ export const paths = {
   customers: '/customers',
   customersList: '/customers/list',
   customerDetail: '/customers/list/:id',
+  /** Issue 42: the contacts and vaccines due or overdue, across customers. */
+  customersCareDue: '/customers/care-due',
   admin: '/admin',
   finance: '/finance',
   financeList: '/finance/list',

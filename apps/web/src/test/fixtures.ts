@@ -25,6 +25,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     verified: false,
     photo_url: null,
     date_of_birth: null,
+    station: null,
     can_push: false,
     consent_method: null,
     consent_at: null,

@@ -31,6 +31,8 @@ export const customers = pgTable(
     occupation: text('occupation'),
     /** Issue 42: for a pregnancy's age risk; null when not known. */
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** Issue 42: the station that looks after her (the contract's STATIONS), or null; the Care due worklist is read by it. */
+    station: text('station'),
     address: text('address').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

@@ -8,7 +8,8 @@ const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 
  * ADR 055: which transactions changed the data an answer a server keeps is
  * read from. Statement triggers (migration 0039) add one row per
  * transaction and area (`schedule`: the nurses, their jobs, those jobs'
- * cards and the account statuses the schedule shows); a kept answer is
+ * cards and the account statuses the schedule shows; `care-due`, migration
+ * 0041: the worklist's steps, its customers and babies); a kept answer is
  * still right while no row of its area committed after the snapshot it was
  * read in (platform/answer-cache.ts).
  */

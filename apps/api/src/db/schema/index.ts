@@ -22,4 +22,5 @@ export * from './visits.ts';
 export * from './visits-settings.ts';
 export * from './visit-proof.ts';
 export * from './maternal.ts';
+export * from './care.ts';
 export * from './data-changes.ts';

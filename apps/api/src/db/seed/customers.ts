@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   CONSENT_METHODS,
   CUSTOMER_PRODUCTS,
+  STATIONS,
   customerTypeForProduct,
   type BookingStatus,
 } from '@app/contract';
@@ -41,6 +42,9 @@ const PRICES: Record<string, number> = {
   'Patient care services': 350_000,
   'Postnatal care services': 450_000,
 };
+
+/** Kikubo, Mutungo, Head Office, Nassana: the stations nurses work from (the rest sell). */
+const CARE_STATIONS = STATIONS.slice(0, 4);
 
 /** Bookings move only forward (SPEC 4), so a booking's history leads up to its status. */
 const PATHS: Record<BookingStatus, BookingStatus[]> = {
@@ -96,6 +100,9 @@ export const seedCustomers: Seeder = {
           consentAt: created,
           consentBy: row.createdBy,
         });
+      // Issue 42, by position too: the station that looks after her, the four
+      // care stations in turn, one in eight none recorded.
+      if (i % 8 !== 7) row.station = CARE_STATIONS[i % CARE_STATIONS.length]!;
       if (i % 40 === 5)
         row.marketingObjectedAt = new Date(
           Math.min(created.getTime() + 3 * 86_400_000, now.getTime()),

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PREGNANCY_RISKS, addDays, eddFromLmp, ugandaDate } from '@app/contract';
 import { customers, pregnancies, staffUsers } from '../schema/index.ts';
+import { seedCare } from './maternal-care.ts';
 import { seedOutcomes } from './maternal-outcomes.ts';
 import type { Seeder } from './types.ts';
 
@@ -28,11 +29,12 @@ const NOTES = [
 /**
  * Issue 42: an ongoing pregnancy for every customer marked expecting, from
  * 4 to 41 weeks along today (Kampala), one in four with risks; births and
- * a loss recorded (maternal-outcomes.ts).
+ * a loss recorded (maternal-outcomes.ts); contacts and doses recorded done,
+ * and the Care due worklist laid (maternal-care.ts).
  */
 export const seedMaternal: Seeder = {
   name: 'pregnancies',
-  async run({ db, r, now }) {
+  async run({ db, r, now, ports }) {
     const expecting = await db
       .select({ id: customers.id, createdAt: customers.createdAt })
       .from(customers)
@@ -73,6 +75,7 @@ export const seedMaternal: Seeder = {
         dateOfBirth: sql`${today}::date - ((16 + (${customers.id} * 7) % 25) * 365 + ${customers.id} % 300)`,
       })
       .where(and(eq(customers.userType, 'expecting'), isNull(customers.deletedAt)));
-    return rows.length + (await seedOutcomes(db, r, now, today));
+    const outcomes = await seedOutcomes(db, r, now, today);
+    return rows.length + outcomes + (await seedCare(db, r, now, today, ports));
   },
 };

@@ -1,3 +1,4 @@
+import type { CareTimelineItem } from '@app/contract';
 import type { Db } from '../client.ts';
 import type { Random } from './random.ts';
 
@@ -5,9 +6,18 @@ import type { Random } from './random.ts';
  * What the seed runs of the product's own code, given by whoever seeds
  * (demo-seed.ts): the database layer imports no module (issue 41).
  * `matchStatements` matches an import's stored lines as an upload's job
- * does, its exact matches audited as `actor`.
+ * does, its exact matches audited as `actor`. Issue 42: `careTimeline` is
+ * a customer's care timeline on `today` (and the pregnancy its contacts
+ * belong to), `refreshCareSteps` lays her Care due rows from it, as every
+ * change of it does.
  */
 export type SeedPorts = {
+  careTimeline: (
+    db: Db,
+    customerId: number,
+    today: string,
+  ) => Promise<{ pregnancyId: number | null; steps: CareTimelineItem[] }>;
+  refreshCareSteps: (db: Db, customerId: number, today: string) => Promise<void>;
   matchStatements: (
     db: Db,
     importId: number,

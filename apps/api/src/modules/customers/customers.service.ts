@@ -40,6 +40,7 @@ export function toCustomer(r: CustomerRow): Customer {
     verified: r.verified,
     photo_url: r.photoUrl,
     date_of_birth: r.dateOfBirth,
+    station: r.station,
     can_push: !!r.fcmToken,
     consent_method: r.consentMethod,
     consent_at: r.consentAt?.toISOString() ?? null,
@@ -68,8 +69,9 @@ const profileColumns = (p: Omit<Profile, 'order'>) => ({
   latitude: p.latitude,
   longitude: p.longitude,
   contry: p.contry,
-  // left out of an edit: unchanged (the key is dropped below)
+  // left out of an edit: unchanged (the keys are dropped below)
   dateOfBirth: p.date_of_birth,
+  station: p.station,
 });
 
 export function createCustomersService(deps: {
@@ -133,10 +135,11 @@ export function createCustomersService(deps: {
 
     async update(id: number, input: Update, actor: Actor) {
       const before = await mustGet(id);
-      const { dateOfBirth, ...profile } = profileColumns(input);
+      const { dateOfBirth, station, ...profile } = profileColumns(input);
       const values = {
         ...profile,
         ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
+        ...(station === undefined ? {} : { station }),
         ...(input.user_type ? { userType: input.user_type } : {}),
       };
       return deps.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { babies } from '../../db/schema/index.ts';
 
@@ -15,6 +15,16 @@ export function createBabiesRepo(db: Db) {
         .from(babies)
         .where(eq(babies.customerId, customerId))
         .orderBy(asc(babies.bornOn), asc(babies.id)),
+
+    /** The babies of these customers, each one's first born first. */
+    ofCustomers: (customerIds: readonly number[]): Promise<BabyRow[]> =>
+      customerIds.length
+        ? db
+            .select()
+            .from(babies)
+            .where(inArray(babies.customerId, [...customerIds]))
+            .orderBy(asc(babies.customerId), asc(babies.bornOn), asc(babies.id))
+        : Promise.resolve([]),
 
     async insert(values: BabyInsert[]): Promise<BabyRow[]> {
       if (!values.length) return [];

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, pregnancies, staffUsers } from '../../db/schema/index.ts';
 import { atVersion } from '../../lib/version.ts';
@@ -35,6 +35,16 @@ export function createPregnanciesRepo(db: Db) {
         .from(pregnancies)
         .where(eq(pregnancies.customerId, customerId))
         .orderBy(desc(pregnancies.lmp), desc(pregnancies.id)),
+
+    /** The latest pregnancy (as `list` orders them) of each of these customers that has one. */
+    latestOf: (customerIds: readonly number[]): Promise<PregnancyRow[]> =>
+      customerIds.length
+        ? db
+            .selectDistinctOn([pregnancies.customerId], pregnancyColumns)
+            .from(pregnancies)
+            .where(inArray(pregnancies.customerId, [...customerIds]))
+            .orderBy(pregnancies.customerId, desc(pregnancies.lmp), desc(pregnancies.id))
+        : Promise.resolve([]),
 
     async get(id: number): Promise<PregnancyRow | undefined> {
       const [row] = await db

@@ -11,6 +11,7 @@ import { recordAccess, type AccessEntryInput } from '../../platform/access-log.t
 import { audit, type Actor } from '../../platform/audit.ts';
 import { updateWithAudit } from '../../platform/audited-update.ts';
 import { conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { refreshCareSteps } from './care-steps.service.ts';
 import {
   ONE_ONGOING_INDEX,
   createPregnanciesRepo,
@@ -128,6 +129,7 @@ export function createPregnanciesService(deps: { db: Db }) {
               },
             },
           });
+          await refreshCareSteps(tx, customerId);
           await recordAccess(tx, actor, read(customerId, row.id, 'answer to its registration'));
           return toPregnancy(row);
         })
@@ -152,6 +154,7 @@ export function createPregnanciesService(deps: { db: Db }) {
           fields: AUDITED,
           write: () => txRepo.update(id, values, input.updated_at),
         });
+        await refreshCareSteps(tx, row.customerId);
         await recordAccess(tx, actor, read(row.customerId, id, 'answer to its edit'));
         return toPregnancy(row);
       });

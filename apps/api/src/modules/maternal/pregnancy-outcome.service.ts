@@ -1,7 +1,6 @@
 import {
   PREGNANCY_MESSAGES,
   babyAgeText,
-  careTimeline,
   outcomeProblem,
   ugandaDate,
   type Baby,
@@ -16,6 +15,8 @@ import { updateWithAudit } from '../../platform/audited-update.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import { createBabiesRepo, type BabyRow } from './babies.repo.ts';
+import { refreshCareSteps } from './care-steps.service.ts';
+import { careContext, timelineOf } from './care-timeline.ts';
 import { createPregnanciesRepo, type PregnancyInsert } from './pregnancies.repo.ts';
 import { read, toPregnancy } from './pregnancies.service.ts';
 
@@ -131,6 +132,8 @@ export function createPregnancyOutcomeService(deps: { db: Db; customers: Custome
           actor,
           born.length > 0 || hadBabies,
         );
+        // her worklist: the antenatal steps end; a birth brings postnatal steps and doses
+        await refreshCareSteps(tx, row.customerId);
         await recordAccess(tx, actor, read(row.customerId, id, 'answer to its outcome'));
         return {
           customer_id: row.customerId,
@@ -157,33 +160,18 @@ export function createPregnancyOutcomeService(deps: { db: Db; customers: Custome
     },
 
     /**
-     * careTimeline (ADR 054) for her latest pregnancy and all her babies,
-     * on Kampala's today. Nothing is recorded as done yet. A timeline with
-     * steps is a read of her health data, accounted for as a pregnancy's.
+     * careTimeline (ADR 054) for her latest pregnancy and all her babies, on
+     * Kampala's today, the contacts and doses recorded shown done with their
+     * day and place. A timeline with steps is a read of her health data,
+     * accounted for as a pregnancy's.
      */
     async timeline(customerId: number, actor: Actor): Promise<CareTimelineStep[]> {
       await mustGetCustomer(customerId);
-      const [latest] = await pregnancies.list(customerId);
-      const rows = await babyRows.ofCustomer(customerId);
-      const steps = careTimeline({
-        pregnancy: latest && {
-          lmp: latest.lmp,
-          edd: latest.edd,
-          outcome:
-            latest.outcome && latest.outcomeDate
-              ? { kind: latest.outcome, date: latest.outcomeDate }
-              : null,
-        },
-        babies: rows.map((b) => ({
-          born: b.bornOn,
-          id: String(b.id),
-          ...(b.name ? { name: b.name } : {}),
-        })),
-        today: ugandaDate(),
-      });
+      const ctx = await careContext(deps.db, customerId);
+      const steps = timelineOf(ctx, ugandaDate());
       if (steps.length) {
         const detail = `care timeline, ${steps.length} steps`;
-        await recordAccess(deps.db, actor, read(customerId, latest?.id ?? null, detail));
+        await recordAccess(deps.db, actor, read(customerId, ctx.pregnancy?.id ?? null, detail));
       }
       return steps;
     },

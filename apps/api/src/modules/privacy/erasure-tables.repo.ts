@@ -3,6 +3,7 @@ import type { DataSubjectKind } from '@app/contract';
 import {
   babies,
   bookings,
+  careRecords,
   customers,
   incomeTrace,
   jobCards,
@@ -35,7 +36,7 @@ import { ERASED, rule, type TableRule } from './erasure-scope.ts';
 const herJobCards = (s: { id: number }) =>
   sql`(SELECT ${jobCards.id} FROM ${jobCards} WHERE ${jobCards.customerId} = ${s.id})`;
 
-/** A customer: her profile, the job cards of her patients, her bookings, orders, ledger, messages, reviews, pregnancies, babies. */
+/** A customer: her profile, the job cards of her patients, her bookings, orders, ledger, messages, reviews, care records, pregnancies, babies. */
 const customerRules: Record<string, TableRule> = {
   job_cards: rule(jobCards, {
     entity: 'job_card',
@@ -108,7 +109,16 @@ const customerRules: Record<string, TableRule> = {
     // kept: ratings, nps (the nurse's average is computed from them)
     set: () => ({ customer: ERASED.name, customerReview: ERASED.text, nurseReview: ERASED.text }),
   }),
-  // her health: nothing of it is kept (issue 42); her babies first (they name the pregnancy)
+  // her health: nothing of it is kept (issue 42); the contacts and doses
+  // recorded first (they name the pregnancy or baby), then her babies (they
+  // name the pregnancy). Her care_steps (the worklist's rows) go with her
+  // deletion (the trigger of migration 0041, on deleted_at below).
+  care_records: rule(careRecords, {
+    entity: 'care_record',
+    key: careRecords.id,
+    where: (s) => eq(careRecords.customerId, s.id),
+    delete: true,
+  }),
   babies: rule(babies, {
     entity: 'baby',
     key: babies.id,
@@ -143,7 +153,8 @@ const customerRules: Record<string, TableRule> = {
       photoUrl: null,
       fcmToken: null,
       activationCode: null,
-      // erased people leave the lists; kept: sms opt-out, consent record, user type, dates
+      // erased people leave the lists; kept: sms opt-out, consent record, user
+      // type, station (a branch of ours, not about her), dates
       deletedAt: sql`coalesce(${customers.deletedAt}, ${s.now.toISOString()}::timestamptz)`,
       erasedAt: s.now,
     }),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import {
   accessLog,
   babies,
+  careRecords,
   bookings,
   customers,
   incomeTrace,
@@ -175,6 +176,11 @@ export async function customerData(db: Db, p: Person) {
       .from(babies)
       .where(eq(babies.customerId, p.id))
       .orderBy(asc(babies.id)),
+    careRecords: await db
+      .select()
+      .from(careRecords)
+      .where(eq(careRecords.customerId, p.id))
+      .orderBy(asc(careRecords.id)),
     accessLog: await accessAbout(db, 'customer', p.id),
   } satisfies Record<string, Rows | Record<string, unknown>>;
 }

@@ -40,6 +40,7 @@ const SECTION_TITLES: Record<string, string> = {
   reviews: 'Reviews',
   pregnancies: 'Pregnancies',
   babies: 'Babies',
+  careRecords: 'Care records (contacts held, doses given)',
   work: 'Work experience',
   academics: 'Education',
   nurseJobs: 'Nurse jobs and pay',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { HomeOverview as Overview } from '../../features/dashboard/components/home-overview';
+import { CareDueCard } from '../../features/maternal/components/care-due-card';
 import { LateVisitsAlert } from '../../features/visits/components/late-visits-alert';
 import { TodaysVisitsCard } from '../../features/visits/components/todays-visits-card';
 
@@ -16,14 +17,16 @@ const JobCardDialog = lazyDialog(() =>
 
 /**
  * Home (`/`): the overview, with the count of late and missed visits at the
- * top and Today's visits under the figures (issue 37). It gathers three areas
- * (dashboard, visits, job cards), so it lives in app/ (ADR 031).
+ * top, and under the figures the contacts and vaccines due (issue 42) and
+ * Today's visits (issue 37). It gathers four areas (dashboard, maternal,
+ * visits, job cards), so it lives in app/ (ADR 031).
  */
 export function HomeScreen() {
   const [card, setCard] = useState<number | null>(null);
   return (
     <>
       <Overview alerts={<LateVisitsAlert />}>
+        <CareDueCard />
         <TodaysVisitsCard onOpenCard={setCard} />
       </Overview>
       <JobCardDialog open={card !== null} jobCardId={card} onClose={() => setCard(null)} />

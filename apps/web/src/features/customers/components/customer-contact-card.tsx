@@ -2,6 +2,7 @@ import Email from '@mui/icons-material/Email';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Home from '@mui/icons-material/Home';
 import Phone from '@mui/icons-material/Phone';
+import Place from '@mui/icons-material/Place';
 import Public from '@mui/icons-material/Public';
 import Sms from '@mui/icons-material/Sms';
 import Work from '@mui/icons-material/Work';
@@ -17,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
   DEFAULT_COUNTRY,
+  NO_STATION_LABEL,
   ageOn,
   formatDate,
   formatName,
@@ -113,6 +115,10 @@ export function CustomerContactCard({
         </DetailItem>
         <DetailItem label="Country" icon={<Public fontSize="small" />}>
           {customer.contry || DEFAULT_COUNTRY}
+        </DetailItem>
+        {/* Issue 42: the station that looks after her, by which Care due is read. */}
+        <DetailItem label="Station" icon={<Place fontSize="small" />}>
+          {customer.station ?? NO_STATION_LABEL}
         </DetailItem>
       </Box>
       {/* Issue 26: how consent was given, and marketing; an erased customer keeps neither. */}

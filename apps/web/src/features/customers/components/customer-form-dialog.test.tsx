@@ -146,6 +146,7 @@ describe('CustomerFormDialog', { timeout: 30_000 }, () => {
         longitude: null,
         contry: 'Uganda, East Africa',
         date_of_birth: null,
+        station: null,
         consent_method: 'phone',
         order: {
           order: 'Prepared mama bag',

@@ -27,6 +27,8 @@ export type CustomerFormValues = {
   contry: string;
   /** Issue 42: YYYY-MM-DD as typed, '' when not known. */
   date_of_birth: string;
+  /** Issue 42: the station that looks after her (the Care due worklist's), null for none. */
+  station: string | null;
   /** Edit only: staff may correct the type the first order gave. */
   user_type: CustomerType | null;
   /** Create only: how the customer gave consent (issue 26); the form requires it. */
@@ -56,6 +58,7 @@ export const emptyCustomerForm = (): CustomerFormValues => ({
   longitude: null,
   contry: DEFAULT_COUNTRY,
   date_of_birth: '',
+  station: null,
   user_type: null,
   consent_method: null,
   order: { order: '', address: '', shippment_type: '', requested_by: '', category: '' },
@@ -79,6 +82,7 @@ export function customerFormFrom(c: Customer): CustomerFormValues {
     longitude: c.longitude,
     contry: c.contry || DEFAULT_COUNTRY,
     date_of_birth: c.date_of_birth ?? '',
+    station: c.station,
     user_type: c.user_type,
   };
 }

@@ -6,6 +6,7 @@ import {
   PHONE_HINT,
   labelledOptions,
   PHONE_COUNTER,
+  STATIONS,
   ugandaDate,
 } from '@app/contract';
 import { FormDateField } from '../../../components/date-field';
@@ -70,6 +71,14 @@ export function CustomerProfileFields({ control, setValue, editing }: CustomerPr
           options={labelledOptions('customerType', CUSTOMER_TYPES)}
         />
       ) : null}
+      <FormSelect
+        control={control}
+        name="station"
+        label="Station"
+        options={STATIONS}
+        nullable
+        helperText="The station that looks after her (Care due)"
+      />
       <FormTextField control={control} name="company" label="Company" />
       <FormTextField control={control} name="occupation" label="Occupation" />
       <Box sx={full}>

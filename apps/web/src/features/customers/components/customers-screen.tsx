@@ -12,8 +12,8 @@ import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerList } from './customer-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** Height of the list: the viewport less the top bar and the page padding. */
-const LIST_HEIGHT = { xs: 'calc(100dvh - 168px)', md: 'calc(100dvh - 112px)' };
+/** Height of the list: the viewport less the top bar, the page padding and the view tabs. */
+const LIST_HEIGHT = { xs: 'calc(100dvh - 222px)', md: 'calc(100dvh - 166px)' };
 
 /**
  * /customers/list (SPEC 2): the list on the left (2 of 12 columns, at least

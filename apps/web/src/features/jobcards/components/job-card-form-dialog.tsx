@@ -41,7 +41,7 @@ import { JobCardScheduleFields } from './job-card-schedule-fields';
  * or edit one.
  */
 export type JobCardFormMode =
-  | { kind: 'create'; customer: Customer }
+  | { kind: 'create'; customer: Customer; prefill?: Partial<JobCardFormValues> }
   | { kind: 'booking'; booking: Booking; client: string }
   | { kind: 'edit'; card: JobCard };
 
@@ -67,7 +67,7 @@ type JobCardFormProps = Omit<JobCardFormDialogProps, 'open'>;
 function defaultsOf(mode: JobCardFormMode): JobCardFormValues {
   if (mode.kind === 'edit') return jobCardFormFrom(mode.card);
   if (mode.kind === 'booking') return jobCardFormFromBooking(mode.booking);
-  return emptyJobCardForm(mode.customer.id);
+  return { ...emptyJobCardForm(mode.customer.id), ...mode.prefill };
 }
 
 function titleOf(mode: JobCardFormMode): ReactNode {

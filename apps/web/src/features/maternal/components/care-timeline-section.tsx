@@ -1,26 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import {
-  CARE_STEP_STATE_LABELS,
-  PREGNANCY_MESSAGES,
-  type CareStepState,
-  type CareTimelineStep,
-} from '@app/contract';
+import { CARE_STEP_STATE_LABELS, PREGNANCY_MESSAGES, type CareTimelineStep } from '@app/contract';
+import { useState } from 'react';
 import { ColorChip } from '../../../components/status-chip';
-import type { ChipColor } from '../../../theme';
 import { useCareTimeline } from '../api/get-care-timeline';
+import { CareRecordDialog, type CareStepToRecord } from './care-record-dialog';
+import { STATE_COLORS } from './care-state-colors';
+import { dueWindowText } from './care-text';
 import { shownDay } from './pregnancy-facts';
-
-const STATE_COLORS: Record<CareStepState, ChipColor> = {
-  done: 'green',
-  due: 'blue',
-  overdue: 'orange',
-  missed: 'red',
-  upcoming: 'grey',
-};
 
 type Group = { key: string; title: string; steps: CareTimelineStep[] };
 
@@ -44,18 +35,25 @@ export function groupSteps(steps: readonly CareTimelineStep[]): Group[] {
   return [...groups.values()].sort((a, b) => order(a) - order(b));
 }
 
-const windowText = (s: CareTimelineStep) =>
-  s.dueFrom === s.dueUntil
-    ? `Due ${shownDay(s.dueFrom)}`
-    : `Due ${shownDay(s.dueFrom)} to ${shownDay(s.dueUntil)}`;
+/** The step as the record dialog takes it: a dose names its baby (twins each have their own). */
+const toRecord = (customerId: number, s: CareTimelineStep): CareStepToRecord => ({
+  customerId,
+  step: s.key,
+  label: s.label,
+  babyId: s.baby ? Number(s.baby) : null,
+  babyName: s.babyName ?? null,
+  vaccines: s.vaccines,
+});
 
 /**
  * "Care timeline" on a customer's profile (issue 42, ADR 054): her
  * contacts and her babies' vaccines with their due windows and where each
- * stands today. Hidden when there is nothing to lay out.
+ * stands today; a step not done can be recorded as done (a late one too).
+ * Hidden when there is nothing to lay out.
  */
 export function CareTimelineSection({ customerId }: { customerId: number }) {
   const query = useCareTimeline(customerId);
+  const [recording, setRecording] = useState<CareStepToRecord | null>(null);
   if (query.isSuccess && query.data.length === 0) return null;
   return (
     <Paper
@@ -90,7 +88,7 @@ export function CareTimelineSection({ customerId }: { customerId: number }) {
                         {s.label}
                       </Typography>
                       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                        {s.done ? `Done ${shownDay(s.done.date)}` : windowText(s)}
+                        {s.done ? `Done ${shownDay(s.done.date)}` : dueWindowText(s)}
                         {s.vaccines.length ? ` · ${s.vaccines.join(', ')}` : ''}
                       </Typography>
                     </Box>
@@ -98,6 +96,15 @@ export function CareTimelineSection({ customerId }: { customerId: number }) {
                       label={CARE_STEP_STATE_LABELS[s.state]}
                       color={STATE_COLORS[s.state]}
                     />
+                    {s.state === 'done' ? null : (
+                      <Button
+                        size="small"
+                        aria-label={`Record done: ${s.label}${s.babyName ? `, ${s.babyName}` : ''}`}
+                        onClick={() => setRecording(toRecord(customerId, s))}
+                      >
+                        Record done
+                      </Button>
+                    )}
                   </Box>
                 ))}
               </Box>
@@ -105,6 +112,7 @@ export function CareTimelineSection({ customerId }: { customerId: number }) {
           ))}
         </Box>
       )}
+      <CareRecordDialog step={recording} onClose={() => setRecording(null)} />
     </Paper>
   );
 }
