@@ -197,6 +197,24 @@ describe('a person closes a card with open nurse jobs', () => {
       action: 'status',
       summary: { before: { status: 'pending' }, after: { status: 'cancelled' } },
     });
+    // each job's entry says what it became, written with it (one statement for all, issue 40)
+    const entries = (await auditFor(c, 'nurse_job', a.id)).filter((e) => e.action === 'status');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'status',
+      summary: {
+        before: { status: 'pending', duration: 8, amount: 160_000 },
+        after: {
+          status: 'completed',
+          duration: 4,
+          plannedDuration: 8,
+          amount: 80_000,
+          endDate: addDays(today, 1),
+          job_card: cc.care_card_number,
+          note: 'Ended early: 4 of 8 days worked',
+        },
+      },
+    });
     expect(await careComplete(cc.id)).toBe(1);
   });
 

@@ -7,8 +7,9 @@ import {
   type OpenNurseJobChoice,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { audit, type Actor } from '../../platform/audit.ts';
+import type { Actor } from '../../platform/audit.ts';
 import { conflict } from '../../lib/errors.ts';
+import { closeJobs, type JobClose } from './nurse-jobs-close.repo.ts';
 import { createNurseJobsRepo, type NurseJobRow } from './nurse-jobs.repo.ts';
 
 // Issue 37: one visit, one lifecycle. What a nurse job becomes when it is
@@ -69,18 +70,17 @@ export async function closeOpenJobs(
         })),
       ),
     );
-  for (const { job } of open) {
+  // Every job and its audit entry in one statement (the card is locked, and
+  // every status move of its jobs locks it first: all still open).
+  const closes: JobClose[] = open.map(({ job }) => {
     const values: Completion | { status: 'cancelled' } =
       choice === 'complete' && job.startDate <= today
         ? completionValues(job, today)
         : { status: 'cancelled' as const };
-    // The card is locked, and every status move of its jobs locks it first: still open.
-    const ok = await repo.update(job.id, values, { fromStatus: job.status });
-    if (!ok) throw conflict(MSG.staleRecord);
-    await audit(tx, actor, {
-      action: 'status',
-      entity: 'nurse_job',
-      entityId: job.id,
+    return {
+      ...values,
+      id: job.id,
+      fromStatus: job.status,
       summary: {
         before: { status: job.status, duration: job.duration, amount: job.amount },
         after: {
@@ -91,6 +91,7 @@ export async function closeOpenJobs(
             : {}),
         },
       },
-    });
-  }
+    };
+  });
+  if ((await closeJobs(tx, closes, actor)) !== closes.length) throw conflict(MSG.staleRecord);
 }
