@@ -64,6 +64,8 @@ const server = await startServer({
     SMTP_URL: `smtp://127.0.0.1:${port + 1000}`,
     APP_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
     SEED_DEMO: String(embedded),
+    // as npm run bench: no missed check-in alerts for the seeded visits mid-measure
+    VISIT_ALERTS: 'false',
     ...(embedded ? { ADMIN_EMAIL: ADMIN, ADMIN_PASSWORD: BENCH_PASSWORD } : {}),
   },
 });

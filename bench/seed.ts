@@ -174,6 +174,16 @@ async function reset(db: ReturnType<typeof benchDatabase>, marker: Marker) {
     const moved =
       await c.query(`UPDATE job_cards SET status = pg_temp.card_status(id, start_date, days)
                    WHERE status IS DISTINCT FROM pg_temp.card_status(id, start_date, days)`);
+    // A card's nurse jobs as seeded: its status, days and pay (a card closed
+    // with its jobs completed or cancelled them, some shortened to the days worked).
+    await c.query(`UPDATE nurse_jobs nj SET status = jc.status, duration = jc.duration,
+                     end_date = jc.end_date, amount = nj.rate * jc.duration, planned_duration = NULL
+                   FROM job_cards jc
+                   WHERE jc.id = nj.job_id
+                     AND (nj.status IS DISTINCT FROM jc.status OR nj.planned_duration IS NOT NULL)`);
+    // The messages a run's moves queued, not yet composed or sent: the next
+    // run's server would work through them while it is measured.
+    await c.query(`DELETE FROM pgboss.job WHERE state IN ('created', 'retry')`);
     const made = await c.query(`DELETE FROM income_trace WHERE doc_id LIKE 'BENCH-%'`);
     await c.query('DELETE FROM otp_codes; DELETE FROM rate_limits');
     // A run's writes leave thousands of index entries on one day, then its
@@ -187,7 +197,7 @@ async function reset(db: ReturnType<typeof benchDatabase>, marker: Marker) {
     // Customers too: a migration that rewrites the table (0009) leaves it
     // with no page known all-visible, and the search's index-only walk would
     // read the table after all.
-    await c.query(`VACUUM ANALYZE job_cards, income_trace, income_trace_totals,
+    await c.query(`VACUUM ANALYZE job_cards, nurse_jobs, income_trace, income_trace_totals,
       income_trace_totals_delta, audit_log, idempotency_keys, sessions, customers`);
     await c.query('REINDEX TABLE income_trace_totals_delta');
   });
