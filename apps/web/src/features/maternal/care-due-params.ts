@@ -1,13 +1,10 @@
-import { addDays, careDueQuerySchema, ugandaDate } from '@app/contract';
+import { careDueQuerySchema, careDueWindow, ugandaDate } from '@app/contract';
 import { useUrlParams } from '../../lib/use-url-params';
 import type { CareDueFilter } from './api/keys';
 
 /** The Care due filters as URL parameters (the API's names), so Home can link to them. */
 export const CARE_DUE_FILTER_KEYS = ['from', 'to', 'station', 'kind', 'state'] as const;
 export type CareDueFilterKey = (typeof CARE_DUE_FILTER_KEYS)[number];
-
-/** The window when none is chosen: today and the 14 days after it (the API's default too). */
-export const CARE_DUE_DEFAULT_DAYS = 14;
 
 // Read with the API's own query schema (GET /care-due), one parameter at a time.
 const query = careDueQuerySchema.shape;
@@ -21,9 +18,11 @@ function valid<K extends CareDueFilterKey>(key: K, value: string | null) {
 
 /** The filters of a URL; the window is always given (from today, 14 days on, by default). */
 export function readCareDueFilter(params: URLSearchParams, today = ugandaDate()): CareDueFilter {
-  const from = valid('from', params.get('from')) ?? today;
-  const to = valid('to', params.get('to')) ?? addDays(from, CARE_DUE_DEFAULT_DAYS);
-  const filter: CareDueFilter = { from, to };
+  // the API's defaults: today and the 14 days after it
+  const filter: CareDueFilter = careDueWindow(
+    { from: valid('from', params.get('from')), to: valid('to', params.get('to')) },
+    today,
+  );
   const station = valid('station', params.get('station'));
   const kind = valid('kind', params.get('kind'));
   const state = valid('state', params.get('state'));
