@@ -35,8 +35,18 @@ export interface CareTimelineInput {
   } | null;
   /** Her babies of this pregnancy (twins: two); `id` names one in `done` (else its place, '0', '1'). */
   babies?: readonly { born: string; id?: string; name?: string }[];
-  /** The contacts and doses recorded: the step's key, the day, where; `baby` (its id or place) for a dose of twins. */
-  done?: readonly { step: string; date: string; where?: string | null; baby?: string | null }[];
+  /**
+   * The contacts and doses recorded: the step's key, the day, where; `baby`
+   * (its id or place) for a dose of twins; `id`, the stored record's (for
+   * its removal from the timeline).
+   */
+  done?: readonly {
+    step: string;
+    date: string;
+    where?: string | null;
+    baby?: string | null;
+    id?: number;
+  }[];
   /** Uganda's date today (ugandaDate()). */
   today: string;
   /** The steps in force: the built-in ones unless an ADMIN's list is passed. */
@@ -60,8 +70,8 @@ export interface CareTimelineItem {
   dueUntil: string;
   overdueUntil: string;
   state: CareStepState;
-  /** The contact or dose recorded for the step. */
-  done?: { date: string; where?: string | null };
+  /** The contact or dose recorded for the step; `record_id` when the record's `id` was given. */
+  done?: { date: string; where?: string | null; record_id?: number };
 }
 
 /** The day a step falls on, counted from its anchor (the LMP, or the birth). */
@@ -83,6 +93,12 @@ function stateOn(
 }
 
 type Done = NonNullable<CareTimelineInput['done']>[number];
+
+const doneOf = (record: Done): NonNullable<CareTimelineItem['done']> => ({
+  date: record.date,
+  where: record.where ?? null,
+  ...(record.id === undefined ? {} : { record_id: record.id }),
+});
 
 function lay(
   step: CareStep,
@@ -107,7 +123,7 @@ function lay(
     ...(baby ? { baby: baby.id, ...(baby.name ? { babyName: baby.name } : {}) } : {}),
     ...window,
     state: record ? 'done' : stateOn(window, today),
-    ...(record ? { done: { date: record.date, where: record.where ?? null } } : {}),
+    ...(record ? { done: doneOf(record) } : {}),
   };
 }
 

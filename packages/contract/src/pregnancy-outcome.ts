@@ -128,7 +128,10 @@ export const careTimelineItemSchema = z.object({
   dueUntil: z.string(),
   overdueUntil: z.string(),
   state: z.enum(CARE_STEP_STATES),
-  done: z.object({ date: z.string(), where: z.string().nullish() }).optional(),
+  /** The record that made it done; `record_id` names it for DELETE /care-record/{id}. */
+  done: z
+    .object({ date: z.string(), where: z.string().nullish(), record_id: z.number().optional() })
+    .optional(),
 });
 export type CareTimelineStep = z.infer<typeof careTimelineItemSchema>;
 

@@ -46,7 +46,7 @@ export async function careContexts(
   return out;
 }
 
-/** Her timeline on `today` (Kampala), the recorded steps done with their day and place. */
+/** Her timeline on `today` (Kampala), the recorded steps done with their day, place and record's id. */
 export function timelineOf(ctx: CareContext, today: string): CareTimelineItem[] {
   const p = ctx.pregnancy;
   return careTimeline({
@@ -66,6 +66,7 @@ export function timelineOf(ctx: CareContext, today: string): CareTimelineItem[] 
       // where: by our nurse, or the facility elsewhere
       where: r.place === 'here' ? CARE_RECORD_PLACE_LABELS.here : r.facility,
       baby: r.babyId === null ? null : String(r.babyId),
+      id: r.id,
     })),
     today,
   });

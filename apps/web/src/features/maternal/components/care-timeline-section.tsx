@@ -88,7 +88,9 @@ export function CareTimelineSection({ customerId }: { customerId: number }) {
                         {s.label}
                       </Typography>
                       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                        {s.done ? `Done ${shownDay(s.done.date)}` : dueWindowText(s)}
+                        {s.done
+                          ? `Done ${shownDay(s.done.date)}${s.done.where ? `, ${s.done.where}` : ''}`
+                          : dueWindowText(s)}
                         {s.vaccines.length ? ` · ${s.vaccines.join(', ')}` : ''}
                       </Typography>
                     </Box>
