@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { API_BASE } from '@app/contract';
-import { notifications } from '../src/db/schema/index.ts';
+import { notifications, smsReplies } from '../src/db/schema/index.ts';
 import type { Ctx } from './factories.ts';
 import { data, type Act, type W } from './audit-case-kit.ts';
 
@@ -73,6 +73,15 @@ export async function communicationCases(
   await act('PUT /sms/opt-out', 'nurse marked "no SMS"', async () => {
     data(await c.put('/sms/opt-out', { nurseId: nurse, optedOut: true }));
     w('update', 'nurse', nurse, { noSms: [false, true] });
+  });
+  // issue 42: a reply she sent, marked answered
+  await act('POST /sms/reply/{id}/answered', 'SMS reply answered', async () => {
+    const [reply] = await c.db
+      .insert(smsReplies)
+      .values({ phone: '+256772000999', text: 'Thank you', outcome: 'reply', customerId: cust })
+      .returning({ id: smsReplies.id });
+    data(await c.send(`/sms/reply/${reply!.id}/answered`, {}));
+    w('update', 'sms_reply', reply!.id, { answered: [false, true] });
   });
   await act('PUT /sms/templates/{event}', 'SMS template', async () => {
     const event = 'job_completed';

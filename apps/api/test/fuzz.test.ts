@@ -175,6 +175,9 @@ function checkAnswer(r: FuzzRequest, res: LightMyRequestResponse): string[] {
   const binary =
     res.statusCode < 300 && !String(res.headers['content-type']).startsWith('application/json');
   if (!binary) problems.push(...envelopeProblems(res));
-  problems.push(...leaksIn(binary ? '' : res.body, `${decoded(r.url)} ${r.payload ?? ''}`));
+  // a form body is sent encoded (UPDATE+nurses+SET): what it said is its decoded text
+  const payload = r.payload ?? '';
+  const sent = `${decoded(r.url)} ${payload} ${decoded(payload).replaceAll('\u0000', '')}`;
+  problems.push(...leaksIn(binary ? '' : res.body, sent));
   return problems;
 }

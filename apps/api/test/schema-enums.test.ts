@@ -58,6 +58,8 @@ const CONTRACT: Record<string, readonly string[]> = {
   'babies.sex': C.BABY_SEXES,
   'care_records.place': C.CARE_RECORD_PLACES,
   'care_steps.kind': C.CARE_STEP_KINDS,
+  'customers.preferred_language': C.CUSTOMER_LANGUAGES,
+  'sms_replies.outcome': C.SMS_REPLY_OUTCOMES,
 };
 
 /** The server's own lists, never on the wire: no contract list to agree with. */

@@ -18,6 +18,8 @@ describe('demo seed', () => {
       jobCards: 400,
       shopOrders: 500,
       communication: 140,
+      // issue 42: two births reported by SMS, four replies (one answered)
+      smsReplies: 6,
     });
     // 3,000 ledger entries, and one for each completed job card's receipt.
     const receipts = await rows<{ n: number; inLedger: number }>(

@@ -8,6 +8,7 @@ import {
   type CustomerType,
 } from './enums/customers.ts';
 import { STATIONS } from './enums/finance.ts';
+import { CUSTOMER_LANGUAGE_CHOICE, CUSTOMER_LANGUAGES } from './sms-replies.ts';
 import {
   DATE_HINT,
   dateProblem,
@@ -63,6 +64,10 @@ const customerStationField = () =>
     z.enum(STATIONS, { error: CUSTOMER_STATION_CHOICE }).nullable().optional(),
   );
 
+/** Issue 42: the language she prefers her messages in; an edit without it keeps it (English on a new one). */
+const preferredLanguageField = () =>
+  z.enum(CUSTOMER_LANGUAGES, { error: CUSTOMER_LANGUAGE_CHOICE }).optional();
+
 /** SPEC 5: the profile fields staff fill in (create and edit alike, ruling 14). */
 export const customerProfileSchema = z.object({
   firstname: requiredText(60),
@@ -85,6 +90,7 @@ export const customerProfileSchema = z.object({
   contry: optionalText(100).transform((v) => v ?? DEFAULT_COUNTRY),
   date_of_birth: dateOfBirthField(),
   station: customerStationField(),
+  preferred_language: preferredLanguageField(),
 });
 
 /** The order that accompanies a new customer (SPEC 3); it becomes a Pending booking (ruling 16). */
@@ -150,6 +156,8 @@ export const customerSchema = z.object({
   date_of_birth: z.string().nullable(),
   /** Issue 42: the station that looks after her, or null. */
   station: z.string().nullable(),
+  /** Issue 42: the language she prefers her messages in (en, lg, sw, nyn). */
+  preferred_language: z.enum(CUSTOMER_LANGUAGES),
   /**
    * Whether the customer app registered a push token, so a push or a direct
    * message can reach her. The token itself (and the activation code) never

@@ -34,6 +34,7 @@ export * from './enums/sms.ts';
 export * from './sms-text.ts';
 export * from './sms.ts';
 export * from './sms-templates.ts';
+export * from './sms-replies.ts';
 export * from './payroll.ts';
 export * from './reconciliation.ts';
 export * from './reconciliation-summary.ts';

@@ -89,6 +89,9 @@ export const API = {
     /** Issue 24's form of the same callbacks, the key in the query (?key=): kept one release, then removed. */
     delivery: '/sms/delivery',
     incoming: '/sms/incoming',
+    /** Issue 42: the SMS sent to us, and one marked answered. */
+    replies: '/sms/replies',
+    replyAnswered: '/sms/reply/:id/answered',
   },
   // Issue 26: personal data. :kind is customer or nurse.
   privacy: {

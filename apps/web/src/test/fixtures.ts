@@ -26,6 +26,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     photo_url: null,
     date_of_birth: null,
     station: null,
+    preferred_language: 'en',
     can_push: false,
     consent_method: null,
     consent_at: null,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -9,7 +10,13 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CONSENT_METHODS, CUSTOMER_GENDERS, CUSTOMER_TYPES } from '@app/contract';
+import {
+  CONSENT_METHODS,
+  CUSTOMER_GENDERS,
+  CUSTOMER_LANGUAGES,
+  CUSTOMER_TYPES,
+  DEFAULT_CUSTOMER_LANGUAGE,
+} from '@app/contract';
 import { customerNameText } from './search.ts';
 import { id, softDelete, timestamps, ts } from './common.ts';
 import { staffUsers } from './auth.ts';
@@ -33,6 +40,10 @@ export const customers = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     /** Issue 42: the station that looks after her (the contract's STATIONS), or null; the Care due worklist is read by it. */
     station: text('station'),
+    /** Issue 42: the language she prefers her messages in (CUSTOMER_LANGUAGES); English unless told. */
+    preferredLanguage: text('preferred_language', { enum: CUSTOMER_LANGUAGES })
+      .notNull()
+      .default(DEFAULT_CUSTOMER_LANGUAGE),
     address: text('address').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -90,5 +101,9 @@ export const customers = pgTable(
     index('customers_fcm_token_idx')
       .on(t.fcmToken)
       .where(sql`${t.fcmToken} IS NOT NULL AND ${t.deletedAt} IS NULL`),
+    check(
+      'customers_preferred_language_check',
+      sql.raw(`preferred_language IN (${CUSTOMER_LANGUAGES.map((l) => `'${l}'`).join(', ')})`),
+    ),
   ],
 );

@@ -11,6 +11,7 @@ import { seedShop } from './shop.ts';
 import { seedFinance } from './finance.ts';
 import { seedCommunication } from './communication.ts';
 import { seedStatements } from './reconciliation.ts';
+import { seedSmsReplies } from './sms-replies.ts';
 import type { SeedContext, Seeder, SeedPorts } from './types.ts';
 
 export type { SeedContext, Seeder, SeedPorts };
@@ -28,6 +29,7 @@ const SEEDERS: Seeder[] = [
   seedFinance,
   seedStatements,
   seedCommunication,
+  seedSmsReplies,
 ];
 
 /** The demo's data; `ports` are the product's code it runs (demo-seed.ts gives them). */

@@ -41,6 +41,7 @@ export function toCustomer(r: CustomerRow): Customer {
     photo_url: r.photoUrl,
     date_of_birth: r.dateOfBirth,
     station: r.station,
+    preferred_language: r.preferredLanguage,
     can_push: !!r.fcmToken,
     consent_method: r.consentMethod,
     consent_at: r.consentAt?.toISOString() ?? null,
@@ -72,6 +73,7 @@ const profileColumns = (p: Omit<Profile, 'order'>) => ({
   // left out of an edit: unchanged (the keys are dropped below)
   dateOfBirth: p.date_of_birth,
   station: p.station,
+  preferredLanguage: p.preferred_language,
 });
 
 export function createCustomersService(deps: {
@@ -135,11 +137,12 @@ export function createCustomersService(deps: {
 
     async update(id: number, input: Update, actor: Actor) {
       const before = await mustGet(id);
-      const { dateOfBirth, station, ...profile } = profileColumns(input);
+      const { dateOfBirth, station, preferredLanguage, ...profile } = profileColumns(input);
       const values = {
         ...profile,
         ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
         ...(station === undefined ? {} : { station }),
+        ...(preferredLanguage === undefined ? {} : { preferredLanguage }),
         ...(input.user_type ? { userType: input.user_type } : {}),
       };
       return deps.db.transaction(async (tx) => {

@@ -8,11 +8,13 @@ import {
   nurses,
   payoutLines,
   reviews,
+  smsReplies,
 } from '../../db/schema/index.ts';
 import {
   erasedId,
   messagesTo,
   paymentLines,
+  repliesFrom,
   visitChecksOf,
   visitExceptionsOf,
 } from './erasure-rules.repo.ts';
@@ -68,6 +70,7 @@ export const nurseRules: Record<string, TableRule> = {
   }),
   statement_lines: paymentLines,
   notifications: messagesTo(notifications.nurseId),
+  sms_replies: repliesFrom(smsReplies.nurseId),
   visit_checks: visitChecksOf(true),
   visit_exceptions: visitExceptionsOf(true),
   nurses: rule(nurses, {

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   incomeTrace,
   notifications,
+  smsReplies,
   statementLines,
   visitChecks,
   visitExceptions,
@@ -18,6 +19,15 @@ const herIncome = (s: Scope) =>
   sql`(SELECT ${incomeTrace.id} FROM ${incomeTrace} WHERE ${incomeTrace.userId} = ${s.id})`;
 export const byPhone = (col: PgColumn, s: Scope) =>
   s.phones.length ? inArray(col, s.phones) : undefined;
+
+/** Issue 42: the SMS she sent us (her words, a birth reported): deleted, by her id or her numbers. */
+export const repliesFrom = (own: PgColumn) =>
+  rule(smsReplies, {
+    entity: 'sms_reply',
+    key: smsReplies.id,
+    where: (s) => or(eq(own, s.id), byPhone(smsReplies.phone, s)),
+    delete: true,
+  });
 
 /** Messages to her: by her id, her numbers, or her device token. */
 export const messagesTo = (own: PgColumn) =>

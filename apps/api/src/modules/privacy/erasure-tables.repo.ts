@@ -11,9 +11,16 @@ import {
   pregnancies,
   reviews,
   shopOrders,
+  smsReplies,
 } from '../../db/schema/index.ts';
 import { nurseRules } from './erasure-nurse-tables.repo.ts';
-import { erasedId, messagesTo, paymentLines, visitExceptionsOf } from './erasure-rules.repo.ts';
+import {
+  erasedId,
+  messagesTo,
+  paymentLines,
+  repliesFrom,
+  visitExceptionsOf,
+} from './erasure-rules.repo.ts';
 import { ERASED, rule, type TableRule } from './erasure-scope.ts';
 
 // Issue 26, erasure: which rows of which table hold a person's data, and what
@@ -101,6 +108,7 @@ const customerRules: Record<string, TableRule> = {
   }),
   statement_lines: paymentLines,
   notifications: messagesTo(notifications.customerId),
+  sms_replies: repliesFrom(smsReplies.customerId),
   visit_exceptions: visitExceptionsOf(false),
   reviews: rule(reviews, {
     entity: 'review',

@@ -4,6 +4,7 @@ import {
   bookings,
   jobCards,
   notifications,
+  smsReplies,
   nurseAcademics,
   nurseAccountStatus,
   nurseJobs,
@@ -13,7 +14,7 @@ import {
   payoutLines,
   reviews,
 } from '../../db/schema/index.ts';
-import { accessAbout, messagesTo, type Person } from './subject.repo.ts';
+import { accessAbout, messagesTo, repliesFrom, type Person } from './subject.repo.ts';
 
 /** Everything held about a nurse, section by section. */
 export async function nurseData(db: Db, p: Person) {
@@ -91,6 +92,7 @@ export async function nurseData(db: Db, p: Person) {
       .where(eq(reviews.nurseId, p.id))
       .orderBy(asc(reviews.id)),
     messages: await messagesTo(db, notifications.nurseId, p.id, p.phones),
+    replies: await repliesFrom(db, smsReplies.nurseId, p.id, p.phones),
     accessLog: await accessAbout(db, 'nurse', p.id),
   };
 }

@@ -16,6 +16,7 @@ import {
   reviews,
   shopOrderItems,
   shopOrders,
+  smsReplies,
   statementLines,
 } from '../../db/schema/index.ts';
 import { phoneForms } from './erasure-scope.ts';
@@ -92,6 +93,16 @@ export async function messagesTo(db: Db, own: PgColumn, id: number, phones: stri
     .orderBy(asc(notifications.sentAt), asc(notifications.id));
 }
 
+/** Issue 42: the SMS she sent us, by her id or her numbers, oldest first. */
+export function repliesFrom(db: Db, own: PgColumn, id: number, phones: string[]) {
+  const forms = phoneForms(...phones);
+  return db
+    .select()
+    .from(smsReplies)
+    .where(or(eq(own, id), forms.length ? inArray(smsReplies.phone, forms) : undefined))
+    .orderBy(asc(smsReplies.receivedAt), asc(smsReplies.id));
+}
+
 /** The access entries about her, oldest first. */
 export function accessAbout(db: Db, kind: 'customer' | 'nurse', id: number) {
   return db
@@ -156,6 +167,7 @@ export async function customerData(db: Db, p: Person) {
     ledger,
     statementLines: payments,
     messages: await messagesTo(db, notifications.customerId, p.id, p.phones),
+    replies: await repliesFrom(db, smsReplies.customerId, p.id, p.phones),
     reviews: await db
       .select()
       .from(reviews)

@@ -37,6 +37,7 @@ const SECTION_TITLES: Record<string, string> = {
   ledger: 'Ledger entries',
   statementLines: 'Payments received (mobile money statements)',
   messages: 'Messages sent',
+  replies: 'SMS received from them',
   reviews: 'Reviews',
   pregnancies: 'Pregnancies',
   babies: 'Babies',

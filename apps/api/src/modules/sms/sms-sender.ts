@@ -1,13 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  SMS_DELIVERY_STATUSES,
-  isStopReply,
-  normalizePhone,
-  type SmsDeliveryStatus,
-} from '@app/contract';
+import { SMS_DELIVERY_STATUSES, type SmsDeliveryStatus } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { SmsGateway } from '../../integrations/sms.ts';
-import { createSmsPeopleRepo } from './sms-people.repo.ts';
+import type { SmsReplies } from './sms-replies.service.ts';
 import { createSmsRepo } from './sms.repo.ts';
 
 /** Gateway calls a message gets at most (issue 24): the first and four retries. */
@@ -80,25 +75,9 @@ export function deliveryOf(status: string | null | undefined): SmsDeliveryStatus
   return null;
 }
 
-/**
- * Reads an incoming SMS meant for another area (issue 37: `IN 4821` /
- * `OUT 4821`, a nurse's visit check); true when it took the message.
- */
-export type IncomingReader = (message: {
-  from: string;
-  text: string;
-  id?: string;
-}) => Promise<boolean>;
-
-/** What the gateway's callbacks do: delivery reports and incoming replies. */
-export function createSmsCallbacks(deps: {
-  db: Db;
-  log?: Pick<FastifyBaseLogger, 'info'>;
-  /** Issue 37: the visit checks (looked up when a message comes: that area registers later). */
-  visitChecks?: IncomingReader;
-}) {
+/** What the gateway's callbacks do: delivery reports, and incoming SMS (kept, issue 42). */
+export function createSmsCallbacks(deps: { db: Db; replies: SmsReplies }) {
   const repo = createSmsRepo(deps.db);
-  const people = createSmsPeopleRepo(deps.db);
   return {
     /** A delivery report; reports of no message we know are ignored (the gateway retries otherwise). */
     async delivery(report: { id: string; status: string; failureReason?: string }) {
@@ -113,21 +92,7 @@ export function createSmsCallbacks(deps: {
       return repo.deliveryReport(report.id, status, reason);
     },
 
-    /**
-     * An incoming SMS: STOP (and its synonyms) marks the number "no SMS";
-     * `IN 4821` / `OUT 4821` is a nurse checking in or out of a visit
-     * (issue 37); anything else is an ordinary reply and changes nothing.
-     */
-    async incoming(message: { from: string; text: string; id?: string }) {
-      if (!isStopReply(message.text)) {
-        const visitCheck = (await deps.visitChecks?.(message)) ?? false;
-        return { optedOut: 0, visitCheck };
-      }
-      const phone = normalizePhone(message.from);
-      if (!phone) return { optedOut: 0, visitCheck: false };
-      const optedOut = await people.optOutNumber(phone, 'STOP reply');
-      deps.log?.info({ optedOut }, 'STOP reply received');
-      return { optedOut, visitCheck: false };
-    },
+    /** An incoming SMS: kept, with what it did (sms-replies.service.ts). */
+    incoming: deps.replies.incoming,
   };
 }

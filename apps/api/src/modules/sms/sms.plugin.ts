@@ -5,15 +5,18 @@ import { provide } from '../../plugins/services.ts';
 import { createAutomaticMessages, type AutomaticMessages } from './sms-automatic.ts';
 import { callbackKeyOf, callbackScope, type CallbackScope } from './sms-callback-scope.ts';
 import { smsCallbackRoutes } from './sms-callbacks.routes.ts';
+import { smsRepliesRoutes } from './sms-replies.routes.ts';
 import { createSmsCallbacks, createSmsSender } from './sms-sender.ts';
 import { smsRoutes } from './sms.routes.ts';
+import { createSmsReplies, type SmsReplies } from './sms-replies.service.ts';
 import { createSmsTemplates, type SmsTemplates } from './sms-templates.ts';
 import { SEND_QUEUE, createSmsService, type SmsService } from './sms.service.ts';
 
 declare module '../../plugins/services.ts' {
   interface Services {
     sms: SmsService &
-      SmsTemplates & {
+      SmsTemplates &
+      Omit<SmsReplies, 'incoming'> & {
         callbacks: ReturnType<typeof createSmsCallbacks>;
         automatic: AutomaticMessages;
         /** Issue 37: makes another area's scope a callback scope (forms, our key). */
@@ -57,16 +60,18 @@ export const smsModule = fp<{ secret: string }>(
       // and the one-tap link of the visits area's signer
       visitLink: (nurseJobId) => app.services.visitLinks.url(nurseJobId),
     });
+    const replies = createSmsReplies({
+      db,
+      log: app.log,
+      // Issue 37: looked up when a message comes (visits registers after this area).
+      visitChecks: (message) => app.services.visits.fromSms(message),
+    });
     const key = callbackKeyOf(callbackKey(opts.secret, config.SMS_CALLBACK_KEY));
     provide(app, 'sms', {
       ...service,
       ...createSmsTemplates({ db }),
-      callbacks: createSmsCallbacks({
-        db,
-        log: app.log,
-        // Issue 37: looked up when a message comes (visits registers after this area).
-        visitChecks: (message) => app.services.visits.fromSms(message),
-      }),
+      callbacks: createSmsCallbacks({ db, replies }),
+      ...replies,
       automatic,
       callbackScope: (scope) => callbackScope(scope, key),
     });
@@ -93,6 +98,7 @@ export const smsModule = fp<{ secret: string }>(
         }),
       }),
     );
+    await app.register(smsRepliesRoutes);
     await app.register(smsCallbackRoutes({ key }));
   },
   { name: 'sms', dependencies: ['core', 'integrations', 'queue', 'metrics'] },

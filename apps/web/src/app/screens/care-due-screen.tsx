@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CareDueItem, Customer, JobCard } from '@app/contract';
 import { lazyDialog } from '../../components/lazy-dialog';
+import { BirthsReportedCard } from '../../features/communication/components/births-reported-card';
 import { customerQueryOptions } from '../../features/customers/api/get-customer';
 import { JobCardFormDialog } from '../../features/jobcards/components/job-card-form-dialog';
 import { CareDueList } from '../../features/maternal/components/care-due-list';
@@ -23,7 +24,8 @@ type Booking = { item: CareDueItem; customer: Customer };
 /**
  * Customers > Care due (issue 42): the worklist (maternal), whose "Book
  * visit" opens the job card form (job cards) for her, filled in from the
- * step; the card saved opens over the list. It gathers three areas, so it
+ * step; the card saved opens over the list. Above it, the births mothers
+ * reported by SMS (communication). It gathers four areas, so it
  * lives in app/ (ADR 031).
  */
 export function CareDueScreen() {
@@ -45,6 +47,7 @@ export function CareDueScreen() {
 
   return (
     <>
+      <BirthsReportedCard />
       <CareDueList onBookVisit={(item) => void bookVisit(item)} />
       {shown ? (
         <JobCardFormDialog

@@ -7,6 +7,7 @@ import { DeleteProfileDialog } from '../../components/delete-profile-dialog';
 import { DetailScreen, useDetailId } from '../../components/detail-screen';
 import { paths } from '../../config/paths';
 import { MessageDialog } from '../../features/communication/components/message-dialog';
+import { SmsRepliesSection } from '../../features/communication/components/sms-replies-section';
 import { SmsOptOutLine } from '../../features/communication/components/sms-opt-out-line';
 import { useDeleteCustomer } from '../../features/customers/api/delete-customer';
 import { useCustomer } from '../../features/customers/api/get-customer';
@@ -116,6 +117,11 @@ function CustomerProfile({ customer }: { customer: Customer }) {
         onOutcomeRecorded={() => void queryClient.invalidateQueries({ queryKey: customerKeys.all })}
       />
       <CareTimelineSection customerId={customer.id} />
+      {/* Issue 42: what she sent us by SMS, a reply to answer, a birth she reported. */}
+      <SmsRepliesSection
+        customerId={customer.id}
+        onReply={erased ? undefined : () => setOpen('message')}
+      />
       <CustomerJobsTable customerId={customer.id} />
       <CustomerOrdersTable customerId={customer.id} />
 

@@ -147,6 +147,7 @@ describe('CustomerFormDialog', { timeout: 30_000 }, () => {
         contry: 'Uganda, East Africa',
         date_of_birth: null,
         station: null,
+        preferred_language: 'en',
         consent_method: 'phone',
         order: {
           order: 'Prepared mama bag',

@@ -1,10 +1,12 @@
 import {
   DEFAULT_COUNTRY,
+  DEFAULT_CUSTOMER_LANGUAGE,
   consentMethodField,
   customerCreateSchema,
   customerUpdateSchema,
   type ConsentMethod,
   type Customer,
+  type CustomerLanguage,
   type CustomerType,
 } from '@app/contract';
 import type { CustomerCreateBody } from '../api/create-customer';
@@ -29,6 +31,8 @@ export type CustomerFormValues = {
   date_of_birth: string;
   /** Issue 42: the station that looks after her (the Care due worklist's), null for none. */
   station: string | null;
+  /** Issue 42: the language of her messages, and of the word that reports a birth (BABY, OMWANA, MTOTO). */
+  preferred_language: CustomerLanguage;
   /** Edit only: staff may correct the type the first order gave. */
   user_type: CustomerType | null;
   /** Create only: how the customer gave consent (issue 26); the form requires it. */
@@ -59,6 +63,7 @@ export const emptyCustomerForm = (): CustomerFormValues => ({
   contry: DEFAULT_COUNTRY,
   date_of_birth: '',
   station: null,
+  preferred_language: DEFAULT_CUSTOMER_LANGUAGE,
   user_type: null,
   consent_method: null,
   order: { order: '', address: '', shippment_type: '', requested_by: '', category: '' },
@@ -83,6 +88,7 @@ export function customerFormFrom(c: Customer): CustomerFormValues {
     contry: c.contry || DEFAULT_COUNTRY,
     date_of_birth: c.date_of_birth ?? '',
     station: c.station,
+    preferred_language: c.preferred_language,
     user_type: c.user_type,
   };
 }

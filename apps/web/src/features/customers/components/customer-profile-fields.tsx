@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import {
   CUSTOMER_GENDERS,
+  CUSTOMER_LANGUAGE_LABELS,
+  CUSTOMER_LANGUAGES,
   CUSTOMER_TYPES,
   PHONE_HINT,
   labelledOptions,
@@ -28,6 +30,10 @@ type CustomerProfileFieldsProps = {
 };
 
 const full = { gridColumn: '1 / -1' } as const;
+const LANGUAGES = CUSTOMER_LANGUAGES.map((value) => ({
+  value,
+  label: CUSTOMER_LANGUAGE_LABELS[value],
+}));
 
 export function CustomerProfileFields({ control, setValue, editing }: CustomerProfileFieldsProps) {
   return (
@@ -78,6 +84,13 @@ export function CustomerProfileFields({ control, setValue, editing }: CustomerPr
         options={STATIONS}
         nullable
         helperText="The station that looks after her (Care due)"
+      />
+      <FormSelect
+        control={control}
+        name="preferred_language"
+        label="Preferred language"
+        options={LANGUAGES}
+        helperText="Her messages are written in it (English when one has no translation)"
       />
       <FormTextField control={control} name="company" label="Company" />
       <FormTextField control={control} name="occupation" label="Occupation" />
