@@ -37,6 +37,7 @@ import { financeModule } from './modules/finance/finance.plugin.ts';
 import { healthModule } from './modules/health/health.plugin.ts';
 import { jobCardsModule } from './modules/jobcards/jobcards.plugin.ts';
 import { maternalModule } from './modules/maternal/maternal.plugin.ts';
+import { careMessagesModule } from './modules/care-messages/care-messages.plugin.ts';
 import { nurseJobsModule } from './modules/nurse-jobs/nurse-jobs.plugin.ts';
 import { nursesModule } from './modules/nurses/nurses.plugin.ts';
 import { payrollModule } from './modules/payroll/payroll.plugin.ts';
@@ -67,6 +68,7 @@ const MODULES = [
   maternalModule,
   shopModule,
   settingsModule,
+  careMessagesModule,
   financeModule,
   dashboardModule,
   nursesModule,

@@ -83,6 +83,7 @@ export async function communicationCases(
     data(await c.send(`/sms/reply/${reply!.id}/answered`, {}));
     w('update', 'sms_reply', reply!.id, { answered: [false, true] });
   });
+  await careMessageCases(c, admin, act, w);
   await act('PUT /sms/templates/{event}', 'SMS template', async () => {
     const event = 'job_completed';
     const seen = (data(await c.read('/sms/templates')) as { event: string; text: string }[]).find(
@@ -99,5 +100,43 @@ export async function communicationCases(
       { text: [seen.text, text], enabled: [true, false] },
       admin.id,
     );
+  });
+}
+
+/** Issue 42: the library of messages for each week (ADMIN adds, deletes, sets the rules; staff translate). */
+async function careMessageCases(
+  c: Ctx,
+  admin: { id: string; headers: Record<string, string> },
+  act: Act,
+  w: W,
+) {
+  const asAdmin = (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
+    c.app.inject({
+      method,
+      url: `${API_BASE}${path}`,
+      payload: payload as never,
+      headers: admin.headers,
+    });
+  const text = 'Hello {firstName}, rest when your baby sleeps.';
+  const id = await act('POST /care-messages', 'care message added', async () => {
+    const made = data(
+      await asAdmin('POST', '/care-messages', { category: 'Postnatal', week: 3, text }),
+      201,
+    );
+    w('create', 'care_message', made.id, undefined, admin.id);
+    return made.id as number;
+  });
+  await act('PUT /care-message/{id}/text/{language}', 'care message translated', async () => {
+    const lg = 'Nnyabo {firstName}, wummula.';
+    data(await c.put(`/care-message/${id}/text/lg`, { text: lg, updated_at: null }));
+    w('update', 'care_message_text', `${id}:lg`, { text: [null, lg] });
+  });
+  await act('DELETE /care-message/{id}', 'care message deleted', async () => {
+    data(await asAdmin('DELETE', `/care-message/${id}`));
+    w('delete', 'care_message', id, undefined, admin.id);
+  });
+  await act('PUT /care-messages/settings', 'care message rules', async () => {
+    data(await asAdmin('PUT', '/care-messages/settings', { enabled: true, per_week: 3, hour: 9 }));
+    w('update', 'care_message_settings', 1, { per_week: [2, 3], hour: [10, 9] }, admin.id);
   });
 }

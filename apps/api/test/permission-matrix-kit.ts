@@ -74,6 +74,10 @@ const ADMIN_OPS = new Set([
   'PUT /visits/settings',
   'PUT /visits/days/{nurseJobId}/{day}',
   'POST /visits/exceptions/{id}/decision',
+  // issue 42: the library of messages for each week: a message added or deleted, the sending rules
+  'POST /care-messages',
+  'DELETE /care-message/{id}',
+  'PUT /care-messages/settings',
   // the outbox's simulator: a simulated check counts for pay like a real one
   'POST /sms/simulate/incoming',
   'POST /sms/simulate/ussd',

@@ -60,6 +60,8 @@ const CONTRACT: Record<string, readonly string[]> = {
   'care_steps.kind': C.CARE_STEP_KINDS,
   'customers.preferred_language': C.CUSTOMER_LANGUAGES,
   'sms_replies.outcome': C.SMS_REPLY_OUTCOMES,
+  'care_messages.category': C.CARE_MESSAGE_CATEGORIES,
+  'care_message_texts.language': C.CUSTOMER_LANGUAGES,
 };
 
 /** The server's own lists, never on the wire: no contract list to agree with. */

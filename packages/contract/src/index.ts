@@ -35,6 +35,8 @@ export * from './sms-text.ts';
 export * from './sms.ts';
 export * from './sms-templates.ts';
 export * from './sms-replies.ts';
+export * from './care-messages.ts';
+export * from './care-message-library.ts';
 export * from './payroll.ts';
 export * from './reconciliation.ts';
 export * from './reconciliation-summary.ts';

@@ -171,6 +171,13 @@ export const API = {
   careRecords: { ofCustomer: '/customer/:id/care-records', one: '/care-record/:id' },
   // Issue 42: the Care due worklist (GET, paged) and Home's counts (GET).
   careDue: { list: '/care-due', counts: '/care-due/counts' },
+  // Issue 42 (ADR 057): the library of messages for each week, its texts by language, its sending rules.
+  careMessages: {
+    list: '/care-messages',
+    one: '/care-message/:id',
+    text: '/care-message/:id/text/:language',
+    settings: '/care-messages/settings',
+  },
 } as const;
 
 type Areas = typeof API;

@@ -55,6 +55,17 @@ export const SMS_EVENTS = [
 export type SmsEvent = (typeof SMS_EVENTS)[number];
 
 /**
+ * Issue 42 (ADR 057): the care messages' events, written from the library
+ * of messages for each week (not from a template): a stage message, and the
+ * reminder the day before a contact or vaccine.
+ */
+export const CARE_SMS_EVENTS = ['care_stage', 'care_reminder'] as const;
+export type CareSmsEvent = (typeof CARE_SMS_EVENTS)[number];
+/** Every event an automatic message in the history may name. */
+export const MESSAGE_EVENTS = [...SMS_EVENTS, ...CARE_SMS_EVENTS] as const;
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
+
+/**
  * Why someone in an audience gets no SMS. marketing_objected: a group send
  * (marketing) to someone who objected to marketing (issue 26).
  */

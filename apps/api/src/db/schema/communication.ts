@@ -72,6 +72,10 @@ export const notifications = pgTable(
     uniqueIndex('notifications_dedupe_key_idx')
       .on(t.dedupeKey)
       .where(sql`${t.dedupeKey} IS NOT NULL`),
+    // Issue 42: the care messages she had lately (the weekly limit, the days between)
+    index('notifications_care_idx')
+      .on(t.customerId, t.sentAt)
+      .where(sql`${t.event} IN ('care_stage', 'care_reminder')`),
     index('notifications_gateway_message_idx')
       .on(t.gatewayMessageId)
       .where(sql`${t.gatewayMessageId} IS NOT NULL`),

@@ -24,3 +24,4 @@ export * from './visit-proof.ts';
 export * from './maternal.ts';
 export * from './care.ts';
 export * from './data-changes.ts';
+export * from './care-messages.ts';

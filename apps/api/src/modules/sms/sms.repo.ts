@@ -3,6 +3,7 @@ import {
   SMS_FINAL_DELIVERY_STATUSES,
   type messageHistoryQuerySchema,
   type SmsDeliveryStatus,
+  type MessageEvent,
   type SmsEvent,
 } from '@app/contract';
 import type { z } from 'zod';
@@ -13,7 +14,7 @@ import { likeTerm } from '../../db/schema/search.ts';
 /** A message about to be recorded (one row a recipient). */
 export type QueuedSms = {
   kind: 'direct' | 'group' | 'automatic';
-  event?: SmsEvent | null;
+  event?: MessageEvent | null;
   customerId?: number | null;
   nurseId?: number | null;
   receiverName: string | null;

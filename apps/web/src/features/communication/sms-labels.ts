@@ -6,6 +6,7 @@ import {
   type MessageRecord,
   type SmsAudience,
   type SmsDeliveryStatus,
+  type MessageEvent,
   type SmsEvent,
   type SmsResult,
 } from '@app/contract';
@@ -57,8 +58,17 @@ export function messageStatus(row: MessageRecord): { text: string; color: ChipCo
   return { text: SMS_RESULT_LABELS[row.result], color: color[row.result] };
 }
 
+/** Issue 42: the care messages (from the library of messages for each week). */
+const CARE_EVENT_LABELS = {
+  care_stage: 'Message for her week',
+  care_reminder: 'Care reminder, the day before',
+} as const;
+
 /** An automatic message's event, without the "(to the customer)" Admin adds. */
-export const eventLabel = (event: SmsEvent) => SMS_EVENT_LABELS[event].replace(/\s*\(.*\)$/, '');
+export const eventLabel = (event: MessageEvent) =>
+  event in CARE_EVENT_LABELS
+    ? CARE_EVENT_LABELS[event as keyof typeof CARE_EVENT_LABELS]
+    : SMS_EVENT_LABELS[event as SmsEvent].replace(/\s*\(.*\)$/, '');
 
 /** The groups a send can go to (issue 24), one value each for the group select. */
 export const SMS_GROUPS = [

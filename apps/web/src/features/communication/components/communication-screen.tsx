@@ -1,5 +1,4 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { CareMessagesTab } from './care-messages-tab';
 import { HealthTipsTab } from './health-tips-tab';
 import { NotificationForm } from './notification-form';
 import { NotificationHistory } from './notification-history';
@@ -11,16 +10,16 @@ const TABS = [
   { key: 'push', label: 'Push Notifications' },
   { key: 'sms', label: 'SMS' },
   { key: 'tips', label: 'Health care info' },
+  { key: 'care-messages', label: 'Care messages' },
 ] as const;
 
 /**
- * /communication (SPEC 2): Push Notifications, SMS (issue 24) and Health care
- * info; ?tab= keeps the tab.
+ * /communication (SPEC 2): Push Notifications, SMS (issue 24), Health care
+ * info and Care messages, the messages for each week (issue 42); ?tab= keeps
+ * the tab.
  */
 export function CommunicationScreen() {
   useDocumentTitle('Communication');
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [tab, setTab] = useTabParam(TABS, 'push');
 
   return (
@@ -30,8 +29,8 @@ export function CommunicationScreen() {
       value={tab}
       onChange={setTab}
       label="Communication"
-      // Three short tabs: on a phone they share the width instead of scrolling.
-      variant={phone ? 'fullWidth' : 'standard'}
+      // Four tabs do not fit a phone's width: they scroll, with their buttons.
+      variant="scrollable"
       panelSx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
       {tab === 'push' ? (
@@ -41,8 +40,10 @@ export function CommunicationScreen() {
         </>
       ) : tab === 'sms' ? (
         <SmsTab />
-      ) : (
+      ) : tab === 'tips' ? (
         <HealthTipsTab />
+      ) : (
+        <CareMessagesTab />
       )}
     </SectionTabs>
   );
