@@ -122,6 +122,8 @@ export function createCareMessagesSendRepo(db: Db) {
           d.step, ${textIn} AS text
         FROM due d JOIN customers c ON c.id = d.customer_id CROSS JOIN m
         WHERE ${reachable(q.today)}
+          AND NOT EXISTS (SELECT 1 FROM notifications x
+            WHERE x.dedupe_key = 'care-reminder:' || c.id || ':' || ${q.tomorrow})
         ORDER BY c.id`,
       ),
   };

@@ -68,9 +68,13 @@ export function createCareMessagesSender(deps: {
     }
   };
 
+  /** Records and queues them; how many were new (a dedupe key already kept adds none). */
   async function record(rows: QueuedSms[]) {
+    let added = 0;
     for (let i = 0; i < rows.length; i += CHUNK)
-      await deps.db.transaction((tx) => deps.queueSms(rows.slice(i, i + CHUNK), tx));
+      added += (await deps.db.transaction((tx) => deps.queueSms(rows.slice(i, i + CHUNK), tx)))
+        .length;
+    return added;
   }
 
   function sms(
@@ -132,7 +136,7 @@ export function createCareMessagesSender(deps: {
             ? []
             : [sms(c, text, 'care_stage', `care:${c.customer_id}:${c.message_id}`, batchId)];
         });
-      await record(stage);
+      const stageQueued = await record(stage);
 
       const reminders = (await repo.reminders({ today, tomorrow }))
         .filter((c) => isUgandanMobile(c.phonenumber))
@@ -142,12 +146,12 @@ export function createCareMessagesSender(deps: {
           const key = `care-reminder:${c.customer_id}:${tomorrow}`;
           return text === null ? [] : [sms(c, text, 'care_reminder', key, batchId)];
         });
-      await record(reminders);
+      const remindersQueued = await record(reminders);
       deps.log?.info(
-        { stage: stage.length, reminders: reminders.length },
+        { stage: stageQueued, reminders: remindersQueued },
         'care messages of the day queued',
       );
-      return { stage: stage.length, reminders: reminders.length, skipped: null };
+      return { stage: stageQueued, reminders: remindersQueued, skipped: null };
     },
 
     /** Registers the hourly run on the durable queue (one server takes each). */
