@@ -36,7 +36,13 @@ export const seedSmsReplies: Seeder = {
       })
       .from(pregnancies)
       .innerJoin(customers, eq(customers.id, pregnancies.customerId))
-      .where(and(eq(pregnancies.status, 'ongoing'), isNull(customers.deletedAt)))
+      .where(
+        and(
+          eq(pregnancies.status, 'ongoing'),
+          eq(customers.gender, 'Female'),
+          isNull(customers.deletedAt),
+        ),
+      )
       .orderBy(asc(pregnancies.lmp), asc(pregnancies.id))
       .limit(2);
     const others = await db

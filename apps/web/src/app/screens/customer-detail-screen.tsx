@@ -7,6 +7,7 @@ import { DeleteProfileDialog } from '../../components/delete-profile-dialog';
 import { DetailScreen, useDetailId } from '../../components/detail-screen';
 import { paths } from '../../config/paths';
 import { MessageDialog } from '../../features/communication/components/message-dialog';
+import { smsKeys } from '../../features/communication/api/sms-keys';
 import { SmsRepliesSection } from '../../features/communication/components/sms-replies-section';
 import { SmsOptOutLine } from '../../features/communication/components/sms-opt-out-line';
 import { useDeleteCustomer } from '../../features/customers/api/delete-customer';
@@ -114,7 +115,11 @@ function CustomerProfile({ customer }: { customer: Customer }) {
       <PregnancySection
         customer={customer}
         dateOfBirth={customer.date_of_birth}
-        onOutcomeRecorded={() => void queryClient.invalidateQueries({ queryKey: customerKeys.all })}
+        onOutcomeRecorded={() => {
+          void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+          // a birth she reported by SMS is closed by it: her SMS and Care due's list say so at once
+          void queryClient.invalidateQueries({ queryKey: smsKeys.replies() });
+        }}
       />
       <CareTimelineSection customerId={customer.id} />
       {/* Issue 42: what she sent us by SMS, a reply to answer, a birth she reported. */}
