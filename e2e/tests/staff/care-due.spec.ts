@@ -84,4 +84,15 @@ test('a due contact is listed by station, booked, recorded as done elsewhere, an
   const step = timeline.getByRole('listitem').filter({ hasText: 'Antenatal contact 3 (26 weeks)' });
   await expect(step).toContainText('Done');
   await expect(step).toContainText('Kisaasi Health Centre III');
+
+  // Recorded by mistake: removed from her timeline (after asking), it is to do
+  // again there and back on the worklist.
+  await step.getByRole('button', { name: 'Remove record: Antenatal contact 3 (26 weeks)' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this record?' });
+  await confirm.getByRole('button', { name: 'Remove record' }).click();
+  await expect(page.getByText('The record was removed')).toBeVisible();
+  await expect(step).toContainText('Due');
+  await expect(step.getByRole('button', { name: /^Record done/ })).toBeVisible();
+  await page.goto(list);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
 });

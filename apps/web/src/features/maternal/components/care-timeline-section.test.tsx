@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { careTimeline, type CareTimelineStep } from '@app/contract';
-import { ok } from '../../../test/fixtures';
+import { CARE_RECORD_MESSAGES, careTimeline, type CareTimelineStep } from '@app/contract';
+import { bodiesSent, ok, routeFetch } from '../../../test/fixtures';
 import { makeSession, renderApp, mockFetch } from '../../../test/render';
 import { CareTimelineSection, groupSteps } from './care-timeline-section';
 
@@ -65,5 +65,31 @@ describe('the care timeline section (issue 42)', () => {
     await vi.waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Care timeline' })).toBeNull(),
     );
+  });
+
+  it('removes a record made by mistake, after asking: the step is to do again', async () => {
+    const first = steps.find((s) => s.kind === 'postnatal')!;
+    const done = careTimeline({
+      pregnancy: { lmp: '2026-03-01', outcome: { kind: 'birth', date: '2026-11-20' } },
+      babies: [{ born: '2026-11-20', id: '31' }],
+      done: [{ step: first.key, date: '2026-11-20', where: 'By our nurse', id: 55 }],
+      today: TODAY,
+    });
+    const fetch = routeFetch([
+      ['GET', /^\/api\/v1\/customer\/7\/care-timeline$/, () => ok(done)],
+      ['DELETE', /^\/api\/v1\/care-record\/55$/, () => ok(undefined)],
+    ]);
+    const { user } = renderApp('/c', {
+      session: makeSession(),
+      routes: [{ path: '/c', element: <CareTimelineSection customerId={7} /> }],
+    });
+    const button = await screen.findByRole('button', { name: `Remove record: ${first.label}` });
+    // only a step done has it
+    expect(screen.getAllByRole('button', { name: /^Remove record/ })).toHaveLength(1);
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this record?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove record' }));
+    expect(await screen.findByText(CARE_RECORD_MESSAGES.removed)).toBeInTheDocument();
+    expect(bodiesSent(fetch, 'DELETE', /care-record\/55$/)).toHaveLength(1);
   });
 });

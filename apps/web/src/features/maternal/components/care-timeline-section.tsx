@@ -4,10 +4,19 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { CARE_STEP_STATE_LABELS, PREGNANCY_MESSAGES, type CareTimelineStep } from '@app/contract';
+import {
+  CARE_RECORD_MESSAGES,
+  CARE_STEP_STATE_LABELS,
+  PREGNANCY_MESSAGES,
+  type CareTimelineStep,
+} from '@app/contract';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ColorChip } from '../../../components/status-chip';
+import { notifyError } from '../../../lib/notify-error';
+import { toast } from '../../../lib/toast';
 import { useCareTimeline } from '../api/get-care-timeline';
+import { useRemoveCareRecord } from '../api/remove-care-record';
 import { CareRecordDialog, type CareStepToRecord } from './care-record-dialog';
 import { STATE_COLORS } from './care-state-colors';
 import { dueWindowText } from './care-text';
@@ -54,7 +63,24 @@ const toRecord = (customerId: number, s: CareTimelineStep): CareStepToRecord => 
 export function CareTimelineSection({ customerId }: { customerId: number }) {
   const query = useCareTimeline(customerId);
   const [recording, setRecording] = useState<CareStepToRecord | null>(null);
+  // The step whose record is to be removed stays named while the question closes.
+  const [removing, setRemoving] = useState<CareTimelineStep | null>(null);
+  const [asking, setAsking] = useState(false);
+  const remove = useRemoveCareRecord();
   if (query.isSuccess && query.data.length === 0) return null;
+
+  const confirmRemove = () => {
+    const id = removing?.done?.record_id;
+    if (id === undefined) return;
+    remove.mutate(
+      { id, customerId },
+      {
+        onSuccess: () => toast.success(CARE_RECORD_MESSAGES.removed),
+        onError: (error) => notifyError(error),
+        onSettled: () => setAsking(false),
+      },
+    );
+  };
   return (
     <Paper
       variant="outlined"
@@ -98,6 +124,19 @@ export function CareTimelineSection({ customerId }: { customerId: number }) {
                       label={CARE_STEP_STATE_LABELS[s.state]}
                       color={STATE_COLORS[s.state]}
                     />
+                    {s.state === 'done' && s.done?.record_id !== undefined ? (
+                      <Button
+                        size="small"
+                        color="inherit"
+                        aria-label={`Remove record: ${s.label}${s.babyName ? `, ${s.babyName}` : ''}`}
+                        onClick={() => {
+                          setRemoving(s);
+                          setAsking(true);
+                        }}
+                      >
+                        Remove record
+                      </Button>
+                    ) : null}
                     {s.state === 'done' ? null : (
                       <Button
                         size="small"
@@ -115,6 +154,21 @@ export function CareTimelineSection({ customerId }: { customerId: number }) {
         </Box>
       )}
       <CareRecordDialog step={recording} onClose={() => setRecording(null)} />
+      <ConfirmDialog
+        open={asking}
+        title="Remove this record?"
+        text={
+          removing
+            ? `${removing.label}${removing.babyName ? `, ${removing.babyName}` : ''}: recorded as done by mistake? It becomes a step to do again, on her timeline and in Care due.`
+            : undefined
+        }
+        confirmLabel="Remove record"
+        cancelLabel="Keep it"
+        danger
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setAsking(false)}
+      />
     </Paper>
   );
 }
