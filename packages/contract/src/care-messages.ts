@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { z } from 'zod';
+import { idParam } from './fields.ts';
 import {
   CUSTOMER_LANGUAGES,
   CUSTOMER_LANGUAGE_LABELS,
@@ -211,7 +212,7 @@ export const careMessageTextUpdateSchema = z.object({
   updated_at: z.string().datetime({ offset: true }).nullable().optional(),
 });
 export const careMessageTextParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idParam.shape.id,
   language: languageField,
 });
 
