@@ -1,5 +1,6 @@
 import type { Db } from './db/client.ts';
 import { seedDemoWith } from './db/seed/index.ts';
+import { createCareMessagesService } from './modules/care-messages/care-messages.service.ts';
 import { refreshCareSteps } from './modules/maternal/care-steps.service.ts';
 import { timelineFor } from './modules/maternal/care-timeline.ts';
 import { matchImport } from './modules/reconciliation/statement-import.ts';
@@ -16,4 +17,5 @@ export const seedDemo = (db: Db, opts: { seed: number; now?: Date }) =>
     matchStatements: matchImport,
     careTimeline: timelineFor,
     refreshCareSteps,
+    fillCareMessages: (d, at) => createCareMessagesService({ db: d }).fillLibrary(at),
   });

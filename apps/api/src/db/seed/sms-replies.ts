@@ -16,11 +16,14 @@ const REPLIES = [
  * rest of the demo is as before: mostly English, then Luganda, Runyankole
  * and Swahili), and the SMS they sent us: two mothers near term reporting
  * the birth (one in Luganda), replies for staff to answer, one answered.
- * It runs last: its draws move no other seeder's data.
+ * It runs last: its draws move no other seeder's data. The shipped library
+ * of messages for each week is written first, as a server's first start does.
  */
 export const seedSmsReplies: Seeder = {
   name: 'smsReplies',
-  async run({ db, r, now }) {
+  async run({ db, r, now, ports }) {
+    // the library is the demo's from the start, as a first start of the server writes it
+    await ports.fillCareMessages(db, now);
     await db
       .update(customers)
       .set({

@@ -18,6 +18,8 @@ export type SeedPorts = {
     today: string,
   ) => Promise<{ pregnancyId: number | null; steps: CareTimelineItem[] }>;
   refreshCareSteps: (db: Db, customerId: number, today: string) => Promise<void>;
+  /** Issue 42: the shipped library of messages for each week, written once (as a first start does). */
+  fillCareMessages: (db: Db, at: Date) => Promise<boolean>;
   matchStatements: (
     db: Db,
     importId: number,

@@ -175,16 +175,19 @@ export function createCareMessagesRepo(db: Db) {
      * Writes the shipped library once: the settings row is taken first (two
      * servers starting together: one takes it, the other writes nothing);
      * false when it was written before (an ADMIN's deletions stay deleted).
+     * `at` dates the rows (the demo seed's moment); the clock when absent.
      */
     async fillOnce(
       shipped: readonly { category: CareMessageCategory; week: number; text: string }[],
+      at?: Date,
     ) {
+      const when = at ?? sql`now()`;
       const [taken] = await db
         .insert(careMessageSettings)
-        .values({ id: 1, libraryFilledAt: sql`now()` })
+        .values({ id: 1, libraryFilledAt: when })
         .onConflictDoUpdate({
           target: careMessageSettings.id,
-          set: { libraryFilledAt: sql`now()` },
+          set: { libraryFilledAt: when },
           where: sql`${careMessageSettings.libraryFilledAt} IS NULL`,
         })
         .returning({ id: careMessageSettings.id });
@@ -197,7 +200,13 @@ export function createCareMessagesRepo(db: Db) {
             const key = `${m.category}:${m.week}`;
             const position = (positions.get(key) ?? 0) + 1;
             positions.set(key, position);
-            return { category: m.category, week: m.week, position };
+            return {
+              category: m.category,
+              week: m.week,
+              position,
+              createdAt: when,
+              updatedAt: when,
+            };
           }),
         )
         .onConflictDoNothing()
@@ -221,6 +230,7 @@ export function createCareMessagesRepo(db: Db) {
             messageId: m.id,
             language: 'en' as const,
             text: textOf.get(`${m.category}:${m.week}:${m.position}`)!,
+            updatedAt: when,
           })),
         );
       return true;

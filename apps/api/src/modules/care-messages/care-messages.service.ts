@@ -184,8 +184,8 @@ export function createCareMessagesService(deps: { db: Db }) {
     },
 
     /** The shipped English library, written the first time the server starts with this area. */
-    fillLibrary: () =>
-      deps.db.transaction((tx) => createCareMessagesRepo(tx).fillOnce(SHIPPED_CARE_MESSAGES)),
+    fillLibrary: (at?: Date) =>
+      deps.db.transaction((tx) => createCareMessagesRepo(tx).fillOnce(SHIPPED_CARE_MESSAGES, at)),
   };
 }
 
