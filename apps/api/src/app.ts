@@ -40,6 +40,7 @@ import { maternalModule } from './modules/maternal/maternal.plugin.ts';
 import { careMessagesModule } from './modules/care-messages/care-messages.plugin.ts';
 import { nurseJobsModule } from './modules/nurse-jobs/nurse-jobs.plugin.ts';
 import { nursesModule } from './modules/nurses/nurses.plugin.ts';
+import { paymentsModule } from './modules/payments/payments.plugin.ts';
 import { payrollModule } from './modules/payroll/payroll.plugin.ts';
 import { picturesModule } from './modules/pictures/pictures.plugin.ts';
 import { placesModule } from './modules/places/places.plugin.ts';
@@ -83,6 +84,7 @@ const MODULES = [
   picturesModule,
   payrollModule,
   reconciliationModule,
+  paymentsModule,
   privacyModule,
   scheduleModule,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentsConfigProblems, paymentsConfigShape } from './config-payments.ts';
 
 // Configuration from the environment (API.md). A bad value stops the start-up
 // with every offending key listed, rather than failing later at random.
@@ -169,6 +170,7 @@ const configSchema = z.object({
   /** Issue 39: OpenTelemetry traces go here (OTLP over HTTP). Unset: tracing is off. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default('care-api'),
+  ...paymentsConfigShape,
 });
 
 export type Config = z.infer<typeof configSchema> & { DATABASE_POOL_MAX: number };
@@ -189,6 +191,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .refine((c) => !c.S3_ACCESS_KEY_ID === !c.S3_SECRET_ACCESS_KEY, {
       path: ['S3_SECRET_ACCESS_KEY'],
       message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither',
+    })
+    .superRefine((c, ctx) => {
+      for (const p of paymentsConfigProblems(c))
+        ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
     })
     .safeParse(input);
   if (!parsed.success) {

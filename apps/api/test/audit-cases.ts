@@ -14,6 +14,7 @@ import { visitsCases } from './audit-cases-visits.ts';
 import { visitProofCases } from './audit-cases-visit-proof.ts';
 import { communicationCases } from './audit-cases-communication.ts';
 import { staffCases } from './audit-cases-staff.ts';
+import { paymentCases } from './audit-cases-payments.ts';
 import { data, jpeg, upload } from './audit-case-kit.ts';
 
 // The case map of audit-coverage.test.ts: one or more cases per write
@@ -266,6 +267,9 @@ export async function performEveryCase(
 
     // nurse payroll (issue 25)
     await payrollCases(c, admin, act, w);
+
+    // payment prompts on her phone (issue 43)
+    await paymentCases(c, cust, act, w);
 
     // personal data (issue 26)
     await privacyCases(c, admin, act, w);

@@ -40,6 +40,17 @@ const EXEMPT: Record<Op, string> = {
     "A nurse's tap on the one-tap link of her SMS, not an act of staff: a check keeps its channel, time and place, a refusal its exception (issue 37)",
   'POST /sms/simulate/incoming':
     "Staff playing the nurse's phone with the local outbox (issue 37): what it records is the nurse's check or exception, as a real SMS records it; the server log names who simulated",
+  // issue 43: payment prompts. What a provider's answer changes (the job card's
+  // receipt, the ledger entry) is audited under the provider's name, and the
+  // request's timeline keeps each callback and check.
+  'POST /payment/{id}/check':
+    "Asks the provider how a request stands: it records nothing itself; what the provider's answer changes (a receipt, a ledger entry) is audited under the provider's name",
+  'POST /payments/callback/mtn/{key}':
+    "MTN MoMo's callback, not an act of staff: the request's timeline keeps it, and what MTN's confirmed status changes is audited under MTN MoMo's name",
+  'PUT /payments/callback/mtn/{key}':
+    'As POST /payments/callback/mtn/{key} (MTN calls back with PUT or POST)',
+  'POST /payments/callback/airtel/{key}':
+    "Airtel Money's callback, not an act of staff: the request's timeline keeps it, and what Airtel's confirmed status changes is audited under Airtel Money's name",
   'POST /sms/simulate/ussd':
     "Staff playing the nurse's phone with the local outbox (issue 37): what it records is the nurse's check or exception, as a real USSD step records it; the server log names who simulated",
 };

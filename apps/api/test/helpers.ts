@@ -79,9 +79,12 @@ export function memoryMailer(): Mailer & { sent: Mail[]; lastCodeFor: (to: strin
 export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A second server on the test app's database, as behind a load balancer (close it after). */
-export async function secondServer(t: Pick<TestContext, 'database' | 'mail'>): Promise<App> {
+export async function secondServer(
+  t: Pick<TestContext, 'database' | 'mail'>,
+  config: Record<string, string> = {},
+): Promise<App> {
   const other = await buildApp({
-    config: loadConfig({ DATA_DIR: '/nonexistent', AUTH_RATE_LIMIT_MAX: '100000' }),
+    config: loadConfig({ DATA_DIR: '/nonexistent', AUTH_RATE_LIMIT_MAX: '100000', ...config }),
     database: t.database,
     secret: randomBytes(32).toString('hex'),
     mailer: t.mail,

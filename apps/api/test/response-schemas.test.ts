@@ -35,6 +35,8 @@ describe('declared response schemas', () => {
       `GET ${API_BASE}/careteam/{id}/licence`,
       `GET ${API_BASE}/income_trace/export`,
       `GET ${API_BASE}/job/download/{id}`,
+      // issue 43: the payment requests as CSV (payments.test.ts)
+      `GET ${API_BASE}/payments/export`,
       // issue 25: a payout batch's CSV file, a nurse's pay statement PDF (payroll-payments.test.ts)
       `GET ${API_BASE}/payroll/batches/{id}/export`,
       `GET ${API_BASE}/payroll/nurses/{id}/statement`,

@@ -62,6 +62,11 @@ const CONTRACT: Record<string, readonly string[]> = {
   'sms_replies.outcome': C.SMS_REPLY_OUTCOMES,
   'care_messages.category': C.CARE_MESSAGE_CATEGORIES,
   'care_message_texts.language': C.CUSTOMER_LANGUAGES,
+  'payment_requests.target': C.PAYMENT_TARGETS,
+  'payment_requests.network': C.PAYMENT_NETWORKS,
+  'payment_requests.provider': C.PAYMENT_PROVIDERS,
+  'payment_requests.state': C.PAYMENT_STATES,
+  'stand_in_prompts.decision': C.STAND_IN_DECISIONS,
 };
 
 /** The server's own lists, never on the wire: no contract list to agree with. */

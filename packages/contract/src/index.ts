@@ -36,6 +36,7 @@ export * from './sms.ts';
 export * from './sms-templates.ts';
 export * from './sms-replies.ts';
 export * from './care-messages.ts';
+export * from './payments.ts';
 export * from './care-message-library.ts';
 export * from './payroll.ts';
 export * from './reconciliation.ts';

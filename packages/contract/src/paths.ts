@@ -178,6 +178,18 @@ export const API = {
     text: '/care-message/:id/text/:language',
     settings: '/care-messages/settings',
   },
+  // Issue 43: payment prompts on her phone (MTN MoMo, Airtel Money, the local stand-in).
+  payments: {
+    list: '/payments',
+    export: '/payments/export',
+    owed: '/payments/owed',
+    one: '/payment/:id',
+    check: '/payment/:id/check',
+    accept: '/payment/:id/stand-in/accept',
+    decline: '/payment/:id/stand-in/decline',
+    callbackMtn: '/payments/callback/mtn/:key',
+    callbackAirtel: '/payments/callback/airtel/:key',
+  },
 } as const;
 
 type Areas = typeof API;

@@ -56,6 +56,15 @@ export const SMS_PLACEHOLDERS: Record<SmsEvent, Record<string, string>> = {
     serviceName: 'Our name',
     servicePhone: 'Our phone number',
   },
+  payment_received: {
+    firstName: "The customer's first name",
+    amount: 'The amount paid (UGX 50,000)',
+    network: 'MTN MoMo or Airtel Money',
+    paidFor: 'What it paid (Job card CC-2026-000123, Shop order SO-2026-000078)',
+    receipt: "The provider's transaction id, her receipt number",
+    serviceName: 'Our name',
+    servicePhone: 'Our phone number',
+  },
 };
 
 /** What each automatic message is, as Admin lists it. */
@@ -65,6 +74,7 @@ export const SMS_EVENT_LABELS: Record<SmsEvent, string> = {
   job_completed: 'Job completed, asking for a review (to the customer)',
   nurse_assigned: 'New assignment (to the nurse)',
   visit_reminder: `Visit reminder, ${VISIT_REMINDER_LEAD_MINUTES} minutes before each day's shift (to the nurse)`,
+  payment_received: 'Payment received by a prompt on her phone, her receipt (to the customer)',
 };
 
 const PLACEHOLDER = /\{(\w*)\}/g;

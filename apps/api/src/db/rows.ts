@@ -20,3 +20,6 @@ export function rowsAs<T extends PgTable>(
     return row as T['$inferSelect'];
   });
 }
+
+/** The rows of a raw `db.execute` (both drivers answer `{ rows }`). */
+export const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;

@@ -2,7 +2,7 @@ import type { SmsEvent } from '@app/contract';
 import type { Db } from '../db/client.ts';
 
 /** What an automatic message is about. */
-export type MessageSubject = { kind: 'booking' | 'jobcard' | 'nurse_job'; id: number };
+export type MessageSubject = { kind: 'booking' | 'jobcard' | 'nurse_job' | 'payment'; id: number };
 
 /**
  * The messages the work itself sends (issue 24), as the areas whose work

@@ -115,7 +115,9 @@ export function boundary(op: Operation, ids: Ids): fc.Arbitrary<Draft> {
   // A lookup by an id in the query takes one of its parameters, with a live id
   // or a valid id of nothing, as a path id does; the other parameters vary.
   const lookups = ids.lookups(op);
-  const rest = op.query.filter((p) => !lookups.some((l) => l.name === p.name));
+  const rest = op.query.filter(
+    (p) => !lookups.some((l) => l.name === p.name || Object.hasOwn(l.fixed, p.name)),
+  );
   const query = fc.record(
     Object.fromEntries(
       rest.map((p) => [p.name, edges[p.name] ?? validValue(p.schema, p.name).map(String)]),
@@ -125,7 +127,7 @@ export function boundary(op: Operation, ids: Ids): fc.Arbitrary<Draft> {
   const lookup = lookups.length
     ? fc
         .tuple(fc.constantFrom(...lookups), fc.boolean())
-        .map(([l, found]) => ({ q: { [l.name]: found ? l.known : l.unknown }, found }))
+        .map(([l, found]) => ({ q: { ...l.fixed, [l.name]: found ? l.known : l.unknown }, found }))
     : fc.constant({ q: {}, found: true });
   const path = op.pathParams.length
     ? fc.oneof(

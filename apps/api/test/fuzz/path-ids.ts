@@ -17,6 +17,8 @@ const LIVE: [RegExp, string][] = [
   [/^\/api\/v1\/(portal\/jobcard|job\/download)\//, 'job_cards'],
   [/^\/api\/v1\/reconciliation\/imports\//, 'statement_imports'],
   [/^\/api\/v1\/reconciliation\/lines\//, 'statement_lines'],
+  // issue 43: a payment request, its check, the stand-in's answers
+  [/^\/api\/v1\/payment\//, 'payment_requests'],
   [/^\/api\/v1\/payroll\/batches\/\{id\}(\/export)?$/, 'payout_batches'],
   [/^\/api\/v1\/payroll\/nurses\//, 'nurses'],
   // issue 37: a nurse job's days and their proof; a refused check
@@ -49,6 +51,12 @@ const QUERY_LOOKUPS: Record<string, Record<string, string>> = {
   // issue 27: may this nurse be booked (issue 37: on this card); the free nurses nearest a job card
   'GET /api/v1/schedule/check': { nurseId: 'nurses', jobId: 'job_cards' },
   'GET /api/v1/schedule/free-nurses': { jobId: 'job_cards' },
+  // issue 43: what is owed on a thing (the kind fixed below, so the id names a job card)
+  'GET /api/v1/payments/owed': { targetId: 'job_cards' },
+};
+/** Other query values a lookup needs for its id to name that table's record. */
+const LOOKUP_FIXED: Record<string, Record<string, string>> = {
+  'GET /api/v1/payments/owed': { target: 'jobcard' },
 };
 
 /**
@@ -103,7 +111,12 @@ export async function pathIds(
     lookups: (op) =>
       Object.entries(QUERY_LOOKUPS[op.key] ?? {}).map(([name, table]) => {
         if (!op.query.some((p) => p.name === name)) throw new Error(`${op.key} has no ${name}`);
-        return { name, known: live[table]!, unknown: '2147483647' };
+        return {
+          name,
+          known: live[table]!,
+          unknown: '2147483647',
+          fixed: LOOKUP_FIXED[op.key] ?? {},
+        };
       }),
   };
 }

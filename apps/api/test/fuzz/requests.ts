@@ -60,7 +60,9 @@ export type Ids = {
   known: (op: Operation) => Record<string, string>[];
   unknown: (op: Operation) => Record<string, string>;
   /** The query parameters that look one record up, with a live id and a valid id of nothing. */
-  lookups: (op: Operation) => { name: string; known: string; unknown: string }[];
+  lookups: (
+    op: Operation,
+  ) => { name: string; known: string; unknown: string; fixed: Record<string, string> }[];
 };
 
 export type Draft = Omit<FuzzRequest, 'op' | 'method' | 'url' | 'headers' | 'expect'> & {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { NurseJobDaysProvider, type NurseJobDaysProps } from '../lib/nurse-job-days-slot';
+import { RequestPaymentProvider, type RequestPaymentProps } from '../lib/request-payment-slot';
 
 // Parts one area shows inside another's screens, handed in once here (ADR
 // 031: a feature imports no other). Each is loaded when first shown.
@@ -7,6 +8,12 @@ import { NurseJobDaysProvider, type NurseJobDaysProps } from '../lib/nurse-job-d
 const JobDaysProof = lazy(() =>
   import('../features/visits/components/job-days-proof').then((m) => ({
     default: m.JobDaysProof,
+  })),
+);
+
+const RequestPaymentButton = lazy(() =>
+  import('../features/payments/components/request-payment-button').then((m) => ({
+    default: m.RequestPaymentButton,
   })),
 );
 
@@ -19,7 +26,20 @@ function NurseJobDays(props: NurseJobDaysProps) {
   );
 }
 
+/** Issue 43: "Request payment" (payments) on a job card, a ledger entry, a booking, a shop order. */
+function RequestPayment(props: RequestPaymentProps) {
+  return (
+    <Suspense fallback={null}>
+      <RequestPaymentButton {...props} />
+    </Suspense>
+  );
+}
+
 /** Around the signed-in screens (the app shell). */
 export function FeatureSlots({ children }: { children: ReactNode }) {
-  return <NurseJobDaysProvider part={NurseJobDays}>{children}</NurseJobDaysProvider>;
+  return (
+    <NurseJobDaysProvider part={NurseJobDays}>
+      <RequestPaymentProvider part={RequestPayment}>{children}</RequestPaymentProvider>
+    </NurseJobDaysProvider>
+  );
 }

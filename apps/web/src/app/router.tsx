@@ -68,6 +68,11 @@ const ReconciliationScreen = lazy(() =>
     default: m.ReconciliationScreen,
   })),
 );
+const PaymentsScreen = lazy(() =>
+  import('../features/payments/components/payments-screen').then((m) => ({
+    default: m.PaymentsScreen,
+  })),
+);
 const CommunicationScreen = lazy(() =>
   import('../features/communication/components/communication-screen').then((m) => ({
     default: m.CommunicationScreen,
@@ -188,6 +193,7 @@ export const routes: RouteObject[] = withErrorElements([
                   { path: paths.financePayroll, element: <PayrollScreen /> },
                   { path: paths.financePayrollBatch, element: <PayoutBatchScreen /> },
                   { path: paths.financeReconciliation, element: <ReconciliationScreen /> },
+                  { path: paths.financePayments, element: <PaymentsScreen /> },
                 ],
               },
             ],

@@ -29,6 +29,8 @@ export const paths = {
   financePayroll: '/finance/payroll',
   financePayrollBatch: '/finance/payroll/batches/:id',
   financeReconciliation: '/finance/reconciliation',
+  /** Issue 43: the payment prompts sent to customers' phones. */
+  financePayments: '/finance/payments',
   /**
    * Issue 37, Visit exceptions: days of care without a check-in and out, and
    * (?tab=refused) refused checks, for an ADMIN to approve or reject.

@@ -11,8 +11,12 @@ export const RECON_IMPORT_STATES = ['Queued', 'Importing', 'Matching', 'Done', '
 export type ReconImportState = (typeof RECON_IMPORT_STATES)[number];
 export const RECON_MATCH_STATES = ['Unmatched', 'Suggested', 'Matched'] as const;
 export type ReconMatchState = (typeof RECON_MATCH_STATES)[number];
-/** exact: the receipt number or reference named the entry; confirmed: staff chose it. */
-export const RECON_MATCH_KINDS = ['exact', 'confirmed'] as const;
+/**
+ * exact: the receipt number or reference named the entry; confirmed: staff
+ * chose it; prompt: she paid it by a prompt on her phone (issue 43), taken
+ * from the provider before any statement.
+ */
+export const RECON_MATCH_KINDS = ['exact', 'confirmed', 'prompt'] as const;
 export type ReconMatchKind = (typeof RECON_MATCH_KINDS)[number];
 
 /** The ledger's payment methods that are mobile money (the "unbacked" list looks at these). */

@@ -51,6 +51,7 @@ export const SMS_EVENTS = [
   'job_completed',
   'nurse_assigned',
   'visit_reminder',
+  'payment_received',
 ] as const;
 export type SmsEvent = (typeof SMS_EVENTS)[number];
 

@@ -25,3 +25,4 @@ export * from './maternal.ts';
 export * from './care.ts';
 export * from './data-changes.ts';
 export * from './care-messages.ts';
+export * from './payments.ts';

@@ -21,6 +21,7 @@ import { sql } from 'drizzle-orm';
 import { id, ts } from './common.ts';
 import { staffUsers } from './auth.ts';
 import { incomeTrace } from './finance.ts';
+import { paymentRequests } from './payments.ts';
 
 /**
  * Which statement column holds which field, per provider, remembered from the
@@ -102,9 +103,10 @@ export const statementLines = pgTable(
   'statement_lines',
   {
     id: id(),
-    importId: integer('import_id')
-      .notNull()
-      .references(() => statementImports.id),
+    /** The statement it came from; null for a payment taken by a prompt (issue 43). */
+    importId: integer('import_id').references(() => statementImports.id),
+    /** Issue 43: the payment prompt it was taken by (matched to its entry when she paid). */
+    paymentId: integer('payment_id').references(() => paymentRequests.id),
     provider: text('provider', { enum: RECON_PROVIDERS }).notNull(),
     transactionId: text('transaction_id').notNull(),
     occurredAt: ts('occurred_at').notNull(),
@@ -127,6 +129,9 @@ export const statementLines = pgTable(
   },
   (t) => [
     uniqueIndex('statement_lines_txn_key').on(t.provider, t.transactionId),
+    uniqueIndex('statement_lines_payment_key')
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} IS NOT NULL`),
     index('statement_lines_state_idx').on(t.matchState, t.occurredAt, t.id),
     // The payments matched to an entry (several may settle one: part payments, issue 36).
     index('statement_lines_income_idx')

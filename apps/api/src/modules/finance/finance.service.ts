@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   FINANCE_MESSAGES,
   INCOME_CSV_COLUMNS,
@@ -13,7 +13,7 @@ import type { Actor } from '../../platform/audit.ts';
 import { updateWithAudit } from '../../platform/audited-update.ts';
 import type { Claim } from '../../platform/idempotency.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { csvLine } from '../../lib/csv.ts';
+import { csvStream } from '../../lib/csv.ts';
 import { CUSTOMER_NOT_FOUND, type CustomersService } from '../customers/customers.service.ts';
 import { columnValues } from '../../db/field-map.ts';
 import { createFinanceRepo, type IncomeInsert, type IncomeSort } from './finance.repo.ts';
@@ -156,32 +156,15 @@ export function createFinanceService(deps: { db: Db; customers: CustomersService
      */
     exportCsv(filter: IncomeFilter): Readable {
       const batchSize = 2000;
-      let after: { date: string; id: number } | undefined;
-      let header = true;
-      let done = false;
-      return new Readable({
-        async read() {
-          try {
-            if (header) {
-              header = false;
-              this.push(csvLine(INCOME_CSV_COLUMNS.map((c) => c.label)));
-              return;
-            }
-            if (done) return void this.push(null);
-            const batch = await repo.exportBatch(filter, after, batchSize);
-            if (batch.length < batchSize) done = true;
-            const last = batch.at(-1);
-            if (last) after = { date: last.txn_date, id: last.id };
-            const lines = batch.map((row) => csvLine(INCOME_CSV_COLUMNS.map((c) => c.cell(row))));
-            if (lines.length) this.push(lines.join(''));
-            if (done) this.push(null);
-          } catch (err) {
-            this.destroy(err as Error);
-          }
-        },
-      });
+      return csvStream<ExportRow>(
+        INCOME_CSV_COLUMNS.map((c) => c.label),
+        (last) => repo.exportBatch(filter, last && { date: last.txn_date, id: last.id }, batchSize),
+        (row) => INCOME_CSV_COLUMNS.map((c) => c.cell(row)),
+        batchSize,
+      );
     },
   };
 }
 
 export type FinanceService = ReturnType<typeof createFinanceService>;
+type ExportRow = Awaited<ReturnType<ReturnType<typeof createFinanceRepo>['exportBatch']>>[number];

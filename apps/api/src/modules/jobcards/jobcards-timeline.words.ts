@@ -186,6 +186,7 @@ const EVENT_WORDS: Record<SmsEvent, string> = {
   job_completed: 'care completed',
   nurse_assigned: 'nurse assigned',
   visit_reminder: 'visit reminder to the nurse',
+  payment_received: 'payment receipt',
 };
 
 /** Where the message is: ours (queued, sending, failed) or the gateway's delivery report. */

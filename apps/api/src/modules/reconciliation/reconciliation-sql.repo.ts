@@ -10,7 +10,7 @@ import {
 // entries a line names, how much is matched to an entry, and when a
 // payment's date is plausible for the entry it names.
 
-export const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+export { rowsOf } from '../../db/rows.ts';
 
 /** A line's date in Kampala, from its instant (sessions run in UTC). */
 export const LINE_DAY = sql.raw(

@@ -18,7 +18,7 @@ import { skipReason, type SmsService } from './sms.service.ts';
 import { createSmsSubjectsRepo, type Addressed } from './sms-subjects.repo.ts';
 
 /** What an automatic message is about. */
-export type Subject = { kind: 'booking' | 'jobcard' | 'nurse_job'; id: number };
+export type Subject = { kind: 'booking' | 'jobcard' | 'nurse_job' | 'payment'; id: number };
 /** `day`: the day it is about (its dedupe names it); `values`: what the event adds to the subject's. */
 type AutomaticJob = {
   event: SmsEvent;
@@ -91,6 +91,7 @@ export function createAutomaticMessages(deps: {
   function addressee(event: SmsEvent, s: Subject, day?: string): Promise<Addressed | undefined> {
     if (s.kind === 'booking') return subjects.booking(s.id);
     if (s.kind === 'nurse_job') return nurseJob(s.id);
+    if (s.kind === 'payment') return subjects.payment(s.id);
     return subjects.jobCard(s.id, event === 'visit_tomorrow' ? day : undefined);
   }
 

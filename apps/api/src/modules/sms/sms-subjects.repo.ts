@@ -1,7 +1,14 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { lastDayOfCare, smsDate } from '@app/contract';
+import { formatUGX, lastDayOfCare, RECON_PROVIDER_LABELS, smsDate } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { bookings, customers, jobCards, nurseJobs, nurses } from '../../db/schema/index.ts';
+import {
+  bookings,
+  customers,
+  jobCards,
+  nurseJobs,
+  nurses,
+  paymentRequests,
+} from '../../db/schema/index.ts';
 
 /** Whom an automatic message goes to, and what fills its template. */
 export type Addressed = {
@@ -135,6 +142,43 @@ export function createSmsSubjectsRepo(db: Db) {
           clientName: n.clientName,
           clientPhone: n.contact ?? '',
           careCardNumber: n.careCardNumber,
+        },
+      };
+    },
+
+    /** Issue 43: a payment she made by a prompt, to the number that paid, with her receipt. */
+    async payment(id: number): Promise<Addressed | undefined> {
+      const [p] = await db
+        .select({
+          customerId: customers.id,
+          firstName: customers.firstname,
+          lastName: customers.lastname,
+          phone: paymentRequests.phone,
+          optedOut: sql<boolean>`${customers.smsOptOutAt} IS NOT NULL`,
+          amount: paymentRequests.amount,
+          network: paymentRequests.network,
+          label: paymentRequests.label,
+          receipt: paymentRequests.transactionId,
+          state: paymentRequests.state,
+        })
+        .from(paymentRequests)
+        .innerJoin(customers, eq(customers.id, paymentRequests.customerId))
+        .where(and(eq(paymentRequests.id, id), isNull(customers.deletedAt)))
+        .limit(1);
+      if (!p || p.state !== 'Successful' || !p.receipt) return undefined;
+      return {
+        bookingId: null,
+        customerId: p.customerId,
+        nurseId: null,
+        name: `${p.firstName} ${p.lastName}`,
+        phone: p.phone,
+        optedOut: !!p.optedOut,
+        values: {
+          firstName: p.firstName,
+          amount: formatUGX(p.amount),
+          network: RECON_PROVIDER_LABELS[p.network],
+          paidFor: p.label,
+          receipt: p.receipt,
         },
       };
     },

@@ -13,6 +13,7 @@ import {
 import { ActionNotes, withNotes } from '../../../components/action-notes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
+import { useRequestPaymentPart } from '../../../lib/request-payment-slot';
 import { useSession } from '../../../lib/session';
 import { WARNING_MS, toast } from '../../../lib/toast';
 import { bookingKeys } from '../api/keys';
@@ -76,6 +77,9 @@ export function BookingActions({ booking, jobCards, extra }: BookingActionsProps
   );
   const canCreate = booking.customerId !== null && !isFinalBooking(booking.status);
   const editable = isEditableBooking(booking.status);
+  // Issue 43: a prompt on her phone for what is owed on it (the payments area's part).
+  const RequestPayment = useRequestPaymentPart();
+  const payable = RequestPayment !== null && booking.status !== 'Cancelled';
   const offer = offering && canCreate;
 
   const move = (to: BookingMove) =>
@@ -101,7 +105,7 @@ export function BookingActions({ booking, jobCards, extra }: BookingActionsProps
       },
     );
 
-  if (!extra && !canCreate && !editable && actions.length === 0) return null;
+  if (!extra && !canCreate && !editable && !payable && actions.length === 0) return null;
   return (
     <Box
       sx={{
@@ -134,6 +138,7 @@ export function BookingActions({ booking, jobCards, extra }: BookingActionsProps
             Create job card
           </Button>
         ) : null}
+        {payable ? <RequestPayment target="booking" targetId={booking.id} /> : null}
       </Box>
       <Box sx={{ ...group, order: { xs: -1, sm: 0 }, ml: 'auto' }}>
         {actions.map((action) => (

@@ -1,12 +1,11 @@
 import Add from '@mui/icons-material/Add';
-import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Income } from '@app/contract';
 import { useSectionSearch } from '../../../lib/search-context';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PagedTable, type Sort } from '../../../components/paged-table';
 import { tableQueryState } from '../../../components/list-status';
 import { notifyError } from '../../../lib/notify-error';
@@ -77,17 +76,7 @@ export function FinanceScreen() {
             </Typography>
           ) : null}
         </Box>
-        <Button
-          variant="outlined"
-          sx={{ flex: { xs: '1 1 auto', sm: 'none' }, whiteSpace: 'nowrap' }}
-          onClick={exportCsv}
-          disabled={exporting.isPending}
-          startIcon={
-            exporting.isPending ? <CircularProgress size={16} color="inherit" /> : <Download />
-          }
-        >
-          Export CSV
-        </Button>
+        <ExportCsvButton onClick={exportCsv} pending={exporting.isPending} />
         {/* Says what it adds; the form it opens is still 'Add Order' (SPEC 5). */}
         <Button
           variant="contained"

@@ -7,6 +7,7 @@ import { Money } from '../../../components/money';
 import type { Column } from '../../../components/paged-table';
 import { StatusChip } from '../../../components/status-chip';
 import { pathTo } from '../../../config/paths';
+import { useRequestPaymentPart } from '../../../lib/request-payment-slot';
 
 /**
  * All thirteen columns fit a 1280 px desk on one line each: the name,
@@ -98,24 +99,34 @@ export const incomeColumns = {
   },
 } satisfies Record<string, Column<Income>>;
 
-/** Manage > Edit (ruling 22): opens the entry in the order form. */
+/** Issue 43: a prompt on her phone for an entry not yet paid (the payments area's part). */
+function RequestPaymentAction({ row }: { row: Income }) {
+  const RequestPayment = useRequestPaymentPart();
+  if (!RequestPayment || row.status === 'Paid') return null;
+  return <RequestPayment target="income" targetId={row.id} compact />;
+}
+
+/** Manage > Edit (ruling 22): opens the entry in the order form; Request payment while unpaid. */
 export function manageColumn(onEdit: (row: Income) => void): Column<Income> {
   return {
     key: 'manage',
     header: 'Manage',
     pin: 'right',
-    width: 56,
+    width: 96,
     hideable: false,
     card: 'actions',
     render: (row) => (
-      <Button
-        size="small"
-        aria-label={`Edit ${row.doc_id}`}
-        onClick={() => onEdit(row)}
-        sx={{ minWidth: 0, px: 1 }}
-      >
-        Edit
-      </Button>
+      <>
+        <Button
+          size="small"
+          aria-label={`Edit ${row.doc_id}`}
+          onClick={() => onEdit(row)}
+          sx={{ minWidth: 0, px: 1 }}
+        >
+          Edit
+        </Button>
+        <RequestPaymentAction row={row} />
+      </>
     ),
   };
 }

@@ -29,10 +29,12 @@ type JobCardDetailsProps = {
   nurses?: ReactNode;
   /** The dialog's Booking section, after the invoice and receipt. */
   booking?: ReactNode;
+  /** Issue 43: the dialog's "Request payment", under the invoice; the printed card has none. */
+  payment?: ReactNode;
 };
 
 /** Every field of a job card (SPEC 3), for the dialog and the printed card. */
-export function JobCardDetails({ card, nurses, booking }: JobCardDetailsProps) {
+export function JobCardDetails({ card, nurses, booking, payment }: JobCardDetailsProps) {
   return (
     <>
       <Section title="Client and patient">
@@ -99,6 +101,7 @@ export function JobCardDetails({ card, nurses, booking }: JobCardDetailsProps) {
         <DetailItem label="Created">
           <DateText value={card.createdAt} />
         </DetailItem>
+        {payment ? <Box sx={full}>{payment}</Box> : null}
       </Section>
       {booking}
     </>

@@ -14,6 +14,7 @@ import {
 } from '../../../components/record-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRequestPaymentPart } from '../../../lib/request-payment-slot';
 import { notifyError } from '../../../lib/notify-error';
 import { WARNING_MS, toast } from '../../../lib/toast';
 import { useDeleteJobCard } from '../api/delete-job-card';
@@ -62,6 +63,7 @@ function JobCardView({ recordKey: id, initial, titleId, onClose }: JobCardViewPr
   const remove = useDeleteJobCard();
   const download = useDownloadCareCard();
   const { printing, print } = usePrint();
+  const RequestPayment = useRequestPaymentPart();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   // A final move (Cancel or Complete Job) asks first, naming the card.
@@ -127,6 +129,15 @@ function JobCardView({ recordKey: id, initial, titleId, onClose }: JobCardViewPr
           card={card}
           nurses={<JobCardNurses query={nurses} />}
           booking={<JobCardBooking bookingId={card.bookingId} onOpen={onClose} />}
+          payment={
+            RequestPayment ? (
+              <RequestPayment
+                target="jobcard"
+                targetId={card.id}
+                disabled={card.status === 'cancelled'}
+              />
+            ) : null
+          }
         />
         <JobCardTimeline jobCardId={card.id} />
       </DialogContent>

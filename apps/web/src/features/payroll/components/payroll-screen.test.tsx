@@ -92,7 +92,7 @@ describe('payroll screen', { timeout: 60_000 }, () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Ledger', 'Payroll', 'Reconciliation']);
+    ).toEqual(['Ledger', 'Payroll', 'Reconciliation', 'Payments']);
     expect(within(tabs).getByRole('tab', { name: 'Payroll' })).toHaveAttribute(
       'aria-selected',
       'true',

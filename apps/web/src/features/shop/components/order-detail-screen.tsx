@@ -27,6 +27,7 @@ import { OrderPrint } from './order-print';
 import { OrderStatusSelect } from './order-status-select';
 import { ShippingFeeDialog } from './shipping-fee-dialog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRequestPaymentPart } from '../../../lib/request-payment-slot';
 
 /** Back to the tab the order is listed under. */
 function listFor(order: ShopOrder | undefined) {
@@ -77,6 +78,7 @@ function OrderDetail({ order }: { order: ShopOrder }) {
   const { change, busy } = useOrderChange(order);
   const settings = useSettings();
   const { printing, print } = usePrint();
+  const RequestPayment = useRequestPaymentPart();
   const [editingFee, setEditingFee] = useState(false);
   // Issue 36: a change that asks for a reason first waits here.
   const [confirming, setConfirming] = useState<OrderChange | null>(null);
@@ -118,6 +120,13 @@ function OrderDetail({ order }: { order: ShopOrder }) {
           >
             Update Shipping Fee
           </Button>
+          {RequestPayment ? (
+            <RequestPayment
+              target="order"
+              targetId={order.id}
+              disabled={order.status === 'Cancelled'}
+            />
+          ) : null}
           <Button
             variant="contained"
             startIcon={<Print />}
