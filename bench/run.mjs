@@ -8,8 +8,8 @@
 // DATABASE_URL   bench database (default postgres://postgres@127.0.0.1:5432/care_bench)
 // BENCH_PORT     first of six ports: three for the servers, and for two servers behind nginx
 //                the three after them (default 3290); BENCH_SMTP_PORT (2690)
-// BENCH_SECONDS  seconds per scenario (20); BENCH_SKIP=pg,pair,pglite,web,reconcile,visits to
-//                leave parts out (pair: the two servers behind nginx, a part of pg)
+// BENCH_SECONDS  seconds per scenario (20); BENCH_SKIP=pg,pair,pglite,web,reconcile,visits,payments
+//                to leave parts out (pair: the two servers behind nginx, a part of pg)
 // BENCH_OUT      the report's file (default bench/results.md)
 // BENCH_SERVER   another server build, or several (a,b): the PostgreSQL and embedded parts run each in turn
 import { rmSync } from 'node:fs';
@@ -199,6 +199,30 @@ try {
         'rest are refused and kept as exceptions). `npm run bench:visits` runs it alone.',
       '',
       visitsTable(figures),
+      '',
+    );
+  }
+  if (!skip.has('pg') && !skip.has('payments')) {
+    // Issue 43: 1,000 MTN MoMo payment callbacks in a minute, all applied, none twice.
+    console.log('\nPostgreSQL: payment callbacks (bench/lib/payments.mjs) ...');
+    const { measurePayments, paymentsTable } = await import('./lib/payments.mjs');
+    const figures = await measurePayments({
+      url,
+      port,
+      seconds: Math.min(seconds, 10),
+      env: { ...env, DATA_DIR: path.join(work, 'payments') },
+    });
+    md.push(
+      '## Payment callbacks (issue 43)',
+      '',
+      "MTN MoMo's callback of a request to pay, on a fresh PostgreSQL database with the demo data and 1,000 job cards " +
+        'with an invoice; MTN is a fake in the bench process (bench/lib/fake-mtn.mjs), which the server asks for each ' +
+        "payment's status (a callback's own word is never taken). The prompts: 1,000 `POST /payments`, 50 at a time. " +
+        'Then every payment is confirmed at the fake and its callback sent (PUT) as fast as 50 connections go, then 200 ' +
+        'of them again (duplicates); the books are then read in SQL. Under load: 50 connections of the same callbacks ' +
+        'again (each asks MTN and finds the payment settled). `npm run bench:payments` runs it alone.',
+      '',
+      paymentsTable(figures),
       '',
     );
   }

@@ -5,6 +5,7 @@
 // are queued and "sent" as with Africa's Talking, only not over the air).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { freshDatabase, onServer } from './databases.mjs';
 import { runLoad } from './load.mjs';
 import { startServer } from './server.mjs';
 
@@ -17,27 +18,6 @@ const NAME = 'care_bench_visits';
 const RETRIED = 200;
 const form = (fields) => new URLSearchParams(fields).toString();
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-/** Runs `sql` on the maintenance database of `url`'s server. */
-async function onServer(url, ...sql) {
-  const maintenance = new URL(url);
-  maintenance.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: maintenance.toString() });
-  await admin.connect();
-  try {
-    for (const q of sql) await admin.query(q);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** A fresh database `name` beside the one of `url`. */
-async function freshDatabase(url, name) {
-  await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 /**
  * 1,000 visits of today, each a nurse job of one day (pending: the check-in

@@ -1,6 +1,7 @@
 import type { Db } from './db/client.ts';
 import { seedDemoWith } from './db/seed/index.ts';
 import { createCareMessagesService } from './modules/care-messages/care-messages.service.ts';
+import { createPaymentOutcome } from './modules/payments/payment-outcome.ts';
 import { refreshCareSteps } from './modules/maternal/care-steps.service.ts';
 import { timelineFor } from './modules/maternal/care-timeline.ts';
 import { matchImport } from './modules/reconciliation/statement-import.ts';
@@ -18,4 +19,7 @@ export const seedDemo = (db: Db, opts: { seed: number; now?: Date }) =>
     careTimeline: timelineFor,
     refreshCareSteps,
     fillCareMessages: (d, at) => createCareMessagesService({ db: d }).fillLibrary(at),
+    // the demo's past receipts were sent then: none is queued now
+    settlePayment: (d, id, status, actor) =>
+      createPaymentOutcome({ db: d, receipt: async () => {} }).settle(id, status, actor),
   });

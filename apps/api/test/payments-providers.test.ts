@@ -269,4 +269,47 @@ describe('Airtel Money (its collection API)', () => {
       status: 'Paid',
     });
   });
+
+  it('a lost callback, then two at once and a check on another server: booked once', async () => {
+    airtel.set({ callbacks: 'drop' });
+    const { p } = await prompt(21_000, airtelPhone());
+    await airtel.complete(p.reference, 'SUCCESSFUL');
+    expect((await read(p.id)).state).toBe('Pending');
+    const body = { transaction: { id: p.reference, status_code: 'TS', airtel_money_id: 'X' } };
+    const other = await secondServer(c, providerConfig);
+    try {
+      const [a, b] = await Promise.all([
+        callback('airtel', KEY, body),
+        callback('airtel', KEY, body),
+        other.services.payments.check(p.id),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    } finally {
+      await other.close();
+    }
+    const done = await read(p.id);
+    expect(done.state).toBe('Successful');
+    // the provider's id, not the one the callback claimed
+    expect(done.transactionId).toBe(airtel.stored.get(p.reference)!.airtel_money_id);
+    expect(done.timeline.filter((e) => e.event === 'successful')).toHaveLength(1);
+    const lines = await c.db
+      .select()
+      .from(statementLines)
+      .where(eq(statementLines.paymentId, p.id));
+    expect(lines).toHaveLength(1);
+    const entries = await c.db
+      .select()
+      .from(incomeTrace)
+      .where(eq(incomeTrace.docId, done.transactionId!));
+    expect(entries).toHaveLength(1);
+  });
+
+  it('her refusal on Airtel: Failed with the words', async () => {
+    airtel.set({ callbacks: 'once' });
+    const { p } = await prompt(11_000, airtelPhone());
+    await airtel.complete(p.reference, 'FAILED', 'Insufficient funds');
+    const failed = await read(p.id);
+    expect(failed.state).toBe('Failed');
+    expect(failed.reason).toMatch(/Airtel Money/);
+  });
 });

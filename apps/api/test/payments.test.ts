@@ -1,16 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES, formatUGX, ugandaDate, type Payment } from '@app/contract';
+import {
+  MONEY_RANGE_HINT,
+  PAYMENT_MESSAGES,
+  RECON_MESSAGES,
+  formatUGX,
+  ugandaDate,
+  type Payment,
+} from '@app/contract';
 import {
   incomeTrace,
   jobCards,
   notifications,
   paymentRequests,
+  shopOrders,
   standInPrompts,
   statementLines,
 } from '../src/db/schema/index.ts';
 import { auditFor, createCustomer, createJobCard, setup, type Ctx } from './factories.ts';
-import { createIncome } from './ledger-factories.ts';
+import { createIncome, createOrder } from './ledger-factories.ts';
 import { mtnCsv, importNow, statementRow } from './reconciliation-factories.ts';
 
 // Issue 43: a payment prompt on her phone, through the local stand-in (no
@@ -86,7 +94,7 @@ describe('a payment prompt on a job card (the local stand-in)', () => {
     const done = data(paid);
     expect(done.state).toBe('Successful');
     expect(done.transactionId).toMatch(/^SI\d+/);
-    expect(done.timeline.at(-1)).toMatchObject({ event: 'successful' });
+    expect(done.timeline.map((e) => e.event).slice(-2)).toEqual(['successful', 'receipt']);
 
     // The job card's receipt: the amount, the transaction id its number, audited.
     const [j] = await c.db.select().from(jobCards).where(eq(jobCards.id, job.id));
@@ -173,6 +181,7 @@ describe('a payment prompt on a job card (the local stand-in)', () => {
         PAYMENT_MESSAGES.aboveOwed(formatUGX(250_000)),
       ],
       [{ target: 'jobcard', targetId: job.id, amount: 0 }, 400, ''],
+      [{ target: 'jobcard', targetId: job.id, amount: 10_000_000_001 }, 400, MONEY_RANGE_HINT],
       [{ target: 'jobcard', targetId: job.id, amount: '12.5' }, 400, ''],
       [
         { target: 'jobcard', targetId: 999_999, amount: 1000 },
@@ -351,5 +360,60 @@ describe('the payments list and its CSV', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(',45000,');
     expect(lines[1]).toContain(data(await c.read(`/payment/${p.id}`)).transactionId);
+  });
+});
+
+describe('other things she pays for', () => {
+  it('a shop order: its total is owed, the payment books an entry and fills the order payment method', async () => {
+    const customer = await createCustomer(c, { phonenumber: '0701 234 567' });
+    const order = await createOrder(c, { customerId: customer.id, paymentMethod: 'Cash' });
+    const owed = (await c.read(`/payments/owed?target=order&targetId=${order.id}`)).json().data;
+    expect(owed).toMatchObject({ total: order.total, paid: 0, owed: order.total, refusal: null });
+    const p = data(await ask({ target: 'order', targetId: order.id, amount: order.total }));
+    expect(p).toMatchObject({ network: 'Airtel', provider: 'stand-in' });
+    const done = data(await accept(p.id));
+    const [entry] = await c.db.select().from(incomeTrace).where(eq(incomeTrace.id, done.incomeId!));
+    expect(entry).toMatchObject({
+      product: 'SHOP',
+      paymentMethod: 'Airtel Account',
+      amount: order.total,
+      status: 'Paid',
+    });
+    const [o] = await c.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
+    expect(o!.paymentMethod).toBe('Airtel Account');
+    const again = (await c.read(`/payments/owed?target=order&targetId=${order.id}`)).json().data;
+    expect(again).toMatchObject({ paid: order.total, owed: 0 });
+  });
+
+  it('a job card removed while the prompt waited: the money she paid is still booked', async () => {
+    const { customer, job } = await card('33,000');
+    const p = data(await ask({ target: 'jobcard', targetId: job.id, amount: 33_000 }));
+    expect((await c.del(`/portal/jobcard/${job.id}`)).statusCode).toBe(200);
+    const done = data(await accept(p.id));
+    expect(done.state).toBe('Successful');
+    const [entry] = await c.db.select().from(incomeTrace).where(eq(incomeTrace.id, done.incomeId!));
+    expect(entry).toMatchObject({ userId: customer.id, amount: 33_000, docId: done.transactionId });
+  });
+});
+
+describe('reconciliation and a payment by prompt', () => {
+  it('lists the payment matched, and refuses to undo its match', async () => {
+    const { job } = await card('26,000');
+    const p = data(
+      await accept(data(await ask({ target: 'jobcard', targetId: job.id, amount: 26_000 })).id),
+    );
+    const page = (await c.read('/reconciliation/lines?state=Matched&limit=100')).json().data;
+    const line = (
+      page.rows as {
+        id: number;
+        transactionId: string;
+        importId: number | null;
+        matchKind: string;
+      }[]
+    ).find((l) => l.transactionId === p.transactionId)!;
+    expect(line).toMatchObject({ importId: null, matchKind: 'prompt' });
+    const del = await c.del(`/reconciliation/lines/${line.id}/match`);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().error).toBe(RECON_MESSAGES.promptStays);
   });
 });

@@ -4,6 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_MESSAGES, type ErasurePlan } from '@app/contract';
 import {
+  paymentRequests,
+  standInPrompts,
   auditLog,
   customers,
   incomeTrace,
@@ -111,6 +113,32 @@ describe('erasing a customer', () => {
     const token = stored!.fcmToken!;
     await push.setTopic(token, MARKETING_TOPIC, true);
     expect(push.members(MARKETING_TOPIC)).toContain(token);
+    // issue 43: a payment prompt sent to her number (through the local stand-in), with its timeline
+    const reference = '2f1c7c1e-9a4b-4f7e-8d2a-5b6c7d8e9f01';
+    await c.db.insert(paymentRequests).values({
+      target: 'jobcard',
+      targetId: her.jobCardId,
+      label: `Job card ${her.careCardNumber}`,
+      customerId: her.id,
+      amount: 5_000,
+      phone: NAKAWUNDE.phone,
+      network: 'MTN',
+      provider: 'stand-in',
+      note: `For ${NAKAWUNDE.first}`,
+      state: 'Failed',
+      reference,
+      expiresAt: new Date(),
+      timeline: [
+        { at: new Date().toISOString(), event: 'requested', detail: `from ${NAKAWUNDE.phone}` },
+      ],
+    });
+    await c.db.insert(standInPrompts).values({
+      reference,
+      amount: 5_000,
+      msisdn: NAKAWUNDE.phone,
+      note: `For ${NAKAWUNDE.first}`,
+      decision: 'declined',
+    });
     const plan = data<ErasurePlan>(
       await c.as(c.admin).post(url(her.id), { confirmName: '  nakawunde   BIRUNGI-tusiime ' }),
     );

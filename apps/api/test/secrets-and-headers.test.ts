@@ -134,7 +134,7 @@ beforeAll(async () => {
     const query =
       QUERIES[op.path] ??
       (lookup
-        ? `${lookup.name}=${lookup.known}${CHECK_DAYS[op.path] ?? ''}`
+        ? `${new URLSearchParams({ ...lookup.fixed, [lookup.name]: lookup.known })}${CHECK_DAYS[op.path] ?? ''}`
         : op.query.some((p) => p.name === 'limit')
           ? 'limit=100'
           : '');

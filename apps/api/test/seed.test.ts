@@ -20,6 +20,8 @@ describe('demo seed', () => {
       communication: 140,
       // issue 42: two births reported by SMS, four replies (one answered)
       smsReplies: 6,
+      // issue 43: payment prompts through the stand-in: three paid, one declined, one expired
+      payments: 5,
     });
     // 3,000 ledger entries, and one for each completed job card's receipt.
     const receipts = await rows<{ n: number; inLedger: number }>(
@@ -31,7 +33,21 @@ describe('demo seed', () => {
     );
     expect(receipts.rows[0]!.n).toBeGreaterThan(100);
     expect(receipts.rows[0]!.inLedger).toBe(receipts.rows[0]!.n);
-    expect(a.counts.incomeTrace).toBe(3000 + receipts.rows[0]!.n);
+    // the job cards paid by a prompt have their entries from the payment (issue 43)
+    const prompts = await rows<{ state: string; target: string; n: number; lines: number }>(
+      a.db,
+      sql`select p.state, p.target, count(*)::int as n,
+                 count(l.id)::int as lines
+          from payment_requests p left join statement_lines l on l.payment_id = p.id
+          group by 1, 2 order by 1, 2`,
+    );
+    expect(prompts.rows).toEqual([
+      { state: 'Expired', target: 'jobcard', n: 1, lines: 0 },
+      { state: 'Failed', target: 'jobcard', n: 1, lines: 0 },
+      { state: 'Successful', target: 'income', n: 1, lines: 1 },
+      { state: 'Successful', target: 'jobcard', n: 2, lines: 2 },
+    ]);
+    expect(a.counts.incomeTrace).toBe(3000 + receipts.rows[0]!.n - 2);
 
     // Issue 25: a month of statement lines, matched by the module's own
     // matching: some exact, some suggested, some matching nothing; some

@@ -7,6 +7,7 @@ import { formatUGX } from './format.ts';
 
 export const RECON_MESSAGES = {
   emptyFile: 'The file is empty',
+  promptStays: 'A payment she made by a prompt on her phone stays with what it paid',
   notCsv: 'The file could not be read as CSV',
   noHeadings: 'The file has no heading row',
   fileTooLarge: 'The file is too large (at most 25 MB)',

@@ -205,7 +205,8 @@ export type ReconLinesQuery = z.input<typeof reconLinesQuerySchema>;
 
 export const reconLineSchema = z.object({
   id: z.number(),
-  importId: z.number(),
+  /** The statement it came from; null for a payment taken by a prompt on her phone (issue 43). */
+  importId: z.number().nullable(),
   provider: z.enum(RECON_PROVIDERS),
   transactionId: z.string(),
   occurredAt: z.string(),

@@ -12,6 +12,7 @@ import { seedFinance } from './finance.ts';
 import { seedCommunication } from './communication.ts';
 import { seedStatements } from './reconciliation.ts';
 import { seedSmsReplies } from './sms-replies.ts';
+import { seedPayments } from './payments.ts';
 import type { SeedContext, Seeder, SeedPorts } from './types.ts';
 
 export type { SeedContext, Seeder, SeedPorts };
@@ -30,6 +31,7 @@ const SEEDERS: Seeder[] = [
   seedStatements,
   seedCommunication,
   seedSmsReplies,
+  seedPayments,
 ];
 
 /** The demo's data; `ports` are the product's code it runs (demo-seed.ts gives them). */

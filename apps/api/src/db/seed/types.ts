@@ -1,5 +1,6 @@
 import type { CareTimelineItem } from '@app/contract';
 import type { Db } from '../client.ts';
+import type { CollectStatus } from '../../integrations/mobile-money.ts';
 import type { Random } from './random.ts';
 
 /**
@@ -20,6 +21,13 @@ export type SeedPorts = {
   refreshCareSteps: (db: Db, customerId: number, today: string) => Promise<void>;
   /** Issue 42: the shipped library of messages for each week, written once (as a first start does). */
   fillCareMessages: (db: Db, at: Date) => Promise<boolean>;
+  /** Issue 43: what a provider's answer does to a payment request (the books follow), as the product applies it. */
+  settlePayment: (
+    db: Db,
+    id: number,
+    status: CollectStatus,
+    actor: { id: string | null; email: string | null },
+  ) => Promise<boolean>;
   matchStatements: (
     db: Db,
     importId: number,

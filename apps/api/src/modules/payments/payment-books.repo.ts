@@ -93,7 +93,12 @@ export function createPaymentBooksRepo(db: Db) {
      * (kind prompt). A line of the same transaction imported before and not
      * matched yet is taken over; answers false when one was matched already.
      */
-    async matchLine(l: PaidLine, incomeId: number, previousStatus: string | null) {
+    async matchLine(
+      l: PaidLine,
+      incomeId: number,
+      previousStatus: string | null,
+      existed: boolean,
+    ) {
       const taken = rowsOf<{ id: number }>(
         await db.execute(sql`
           INSERT INTO statement_lines (provider, transaction_id, occurred_at, amount, phone,
@@ -107,7 +112,8 @@ export function createPaymentBooksRepo(db: Db) {
           WHERE statement_lines.match_state <> 'Matched'
           RETURNING id`),
       )[0];
-      if (taken)
+      // a line imported before had suggestions for a person to confirm: settled now
+      if (taken && existed)
         await db.execute(sql`DELETE FROM statement_suggestions WHERE line_id = ${taken.id}`);
       return !!taken;
     },

@@ -3,13 +3,15 @@ import {
   PAYMENT_EXPIRY_MINUTES,
   PAYMENT_PROVIDER_LABELS,
   ugandaDate,
+  type PaymentEventEntry,
+  type PaymentTarget,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { CollectStatus } from '../../integrations/mobile-money.ts';
 import type { Actor } from '../../platform/audit.ts';
 import type { MessageSubject } from '../../platform/automatic-messages.ts';
 import { createPaymentBooksRepo } from './payment-books.repo.ts';
-import { createPaymentTargetsRepo } from './payment-targets.repo.ts';
+import { createPaymentTargetsRepo, PRODUCT, type TargetState } from './payment-targets.repo.ts';
 import { createPaymentsRepo, event } from './payments.repo.ts';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createPaymentsRepo>['lock']>>>;
@@ -36,15 +38,15 @@ export function createPaymentOutcome(deps: OutcomeDeps) {
   async function paid(
     tx: Db,
     row: Row,
+    t: TargetState | undefined,
     s: Extract<CollectStatus, { state: 'SUCCESSFUL' }>,
     actor: Actor,
+    noted: PaymentEventEntry[],
   ) {
-    const targets = createPaymentTargetsRepo(tx);
     const books = createPaymentBooksRepo(tx);
     const repo = createPaymentsRepo(tx);
-    const t = await targets.read(row.target, row.targetId, true);
     const amount = s.amount > 0 ? s.amount : row.amount;
-    const events = [];
+    const events: PaymentEventEntry[] = [...noted];
     if (amount !== row.amount)
       events.push(
         event('checked', `The provider took ${formatUGX(amount)} (asked ${formatUGX(row.amount)})`),
@@ -56,18 +58,19 @@ export function createPaymentOutcome(deps: OutcomeDeps) {
       // A statement brought it in and staff matched it: that entry is this payment.
       incomeId = line!.income_id;
       events.push(event('checked', 'Already in the books from a statement: no second entry'));
-    } else if (!incomeId && t?.customerId) {
+    } else if (!incomeId && (t?.customerId ?? row.customerId)) {
+      // Money taken is booked even when its thing was removed meanwhile.
       incomeId =
         (await books.entryByReceipt(s.transactionId)) ??
         (await books.createEntry(
           {
-            customerId: t.customerId,
+            customerId: (t?.customerId ?? row.customerId)!,
             amount,
             network: row.network,
             transactionId: s.transactionId,
-            product: t.product,
-            station: t.station,
-            summary: `${t.label}: paid by a prompt on her phone (${PAYMENT_PROVIDER_LABELS[row.provider]})`,
+            product: t?.product ?? PRODUCT[row.target],
+            station: t?.station ?? null,
+            summary: `${row.label}: paid by a prompt on her phone (${PAYMENT_PROVIDER_LABELS[row.provider]})`,
             day: ugandaDate(now()),
           },
           actor,
@@ -83,14 +86,19 @@ export function createPaymentOutcome(deps: OutcomeDeps) {
           amount,
           phone: row.phone,
           payerName: t?.customerName ?? null,
-          reference: t?.label ?? row.reference,
+          reference: row.label,
         },
         incomeId,
         status,
+        line !== undefined,
       );
       if (!matched)
         events.push(event('checked', 'A statement line of this payment was matched before'));
     }
+    if (incomeId)
+      events.push(
+        event('receipt', `In the ledger: entry #${incomeId}, receipt ${s.transactionId}`),
+      );
     if (row.target === 'income' && incomeId) await books.settleEntry(incomeId, actor, row.id);
     if (row.target === 'jobcard' && t)
       await books.fillJobCard(row.targetId, amount, s.transactionId, actor);
@@ -105,8 +113,8 @@ export function createPaymentOutcome(deps: OutcomeDeps) {
         finishedAt: now(),
         amount,
       },
-      ...events,
       event('successful', `Paid ${formatUGX(amount)}: receipt ${s.transactionId}`),
+      ...events,
     );
     await deps.receipt(tx, { kind: 'payment', id: row.id });
   }
@@ -115,26 +123,35 @@ export function createPaymentOutcome(deps: OutcomeDeps) {
     /**
      * Applies what the provider says of request `id` now. Answers whether
      * the request moved. `actor`: who the books name (the staff member who
-     * answered the stand-in, else the provider).
+     * answered the stand-in, else the provider). `known`: the request's
+     * thing when the caller has read it already; `noted`: timeline entries
+     * written with the outcome (a callback's), when it moves.
      */
-    settle: (id: number, s: CollectStatus, actor: Actor): Promise<boolean> =>
+    settle: (
+      id: number,
+      s: CollectStatus,
+      actor: Actor,
+      known?: { target: PaymentTarget; targetId: number },
+      noted: PaymentEventEntry[] = [],
+    ): Promise<boolean> =>
       deps.db.transaction(async (tx) => {
         const repo = createPaymentsRepo(tx);
-        const first = await repo.find(id);
+        const first = known ?? (await repo.find(id));
         if (!first) return false;
         // The thing first, then the request (the order a new request takes them in).
-        await createPaymentTargetsRepo(tx).read(first.target, first.targetId, true);
+        const t = await createPaymentTargetsRepo(tx).read(first.target, first.targetId, true);
         const row = await repo.lock(id);
         if (!row || (row.state !== 'Pending' && row.state !== 'Expired')) return false;
         const at = now();
         switch (s.state) {
           case 'SUCCESSFUL':
-            await paid(tx, row, s, actor);
+            await paid(tx, row, t, s, actor, noted);
             return true;
           case 'FAILED':
             await repo.update(
               id,
               { state: 'Failed', reason: s.reason, finishedAt: at },
+              ...noted,
               event('failed', s.reason),
             );
             return true;

@@ -79,7 +79,8 @@ const READS: Record<PaymentTarget, (id: number, lock: boolean) => SQL> = {
     WHERE o.id = ${id} ${lock ? sql`FOR UPDATE OF o` : sql``}`,
 };
 
-const PRODUCT: Record<PaymentTarget, string> = {
+/** The ledger's product of a payment for each kind of thing. */
+export const PRODUCT: Record<PaymentTarget, string> = {
   jobcard: 'PATIENT CARE',
   income: 'PATIENT CARE',
   booking: 'PATIENT CARE',

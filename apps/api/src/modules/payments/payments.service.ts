@@ -13,6 +13,7 @@ import {
   type PaymentProvider,
   type PaymentRequestBody,
   type PaymentTarget,
+  type PaymentEventEntry,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { standInTransactionId, type MobileMoneyGateway } from '../../integrations/mobile-money.ts';
@@ -29,6 +30,8 @@ import type { PaymentChecks } from './payments-check.ts';
 import type { PaymentOutcome } from './payment-outcome.ts';
 import { createPaymentTargetsRepo } from './payment-targets.repo.ts';
 import { createPaymentsRepo, event, type PaymentRow } from './payments.repo.ts';
+
+type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createPaymentsRepo>['find']>>>;
 
 /** The gateway that takes a request: by its provider and network. */
 export type GatewayOf = (provider: PaymentProvider, network: PaymentNetwork) => MobileMoneyGateway;
@@ -92,12 +95,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return toPayment(r);
   }
 
-  /** Asks the provider and applies its answer. */
-  async function check(id: number, actor?: Actor) {
-    const r = await repo.find(id);
+  /** Asks the provider and applies its answer (`noted`: timeline entries kept if it moves). */
+  async function check(id: number, actor?: Actor, found?: Row, noted: PaymentEventEntry[] = []) {
+    const r = found ?? (await repo.find(id));
     if (!r) throw notFound(PAYMENT_MESSAGES.notFound);
     const s = await deps.gatewayOf(r.provider, r.network).status(r.reference);
-    await deps.outcome.settle(id, s, actor ?? providerActor(r.provider));
+    await deps.outcome.settle(id, s, actor ?? providerActor(r.provider), r, noted);
     return r;
   }
 
@@ -234,12 +237,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!reference) throw badRequest('The callback names no payment request');
       const r = UUID.test(reference) ? await repo.byReference(reference) : undefined;
       if (!r || r.provider !== provider) throw notFound(PAYMENT_MESSAGES.unknownReference);
-      if (r.state === 'Pending' || r.state === 'Expired')
-        await repo.note(
-          r.id,
-          event('callback', `${PAYMENT_PROVIDER_LABELS[provider]} called back`),
-        );
-      await check(r.id);
+      // Final already (a duplicate, or the checks were first): nothing to ask, nothing changes.
+      if (r.state !== 'Pending' && r.state !== 'Expired') return;
+      await check(r.id, undefined, r, [
+        event('callback', `${PAYMENT_PROVIDER_LABELS[provider]} called back`),
+      ]);
     },
 
     page: async (f: PaymentFilter, offset: number, limit: number) => {

@@ -3,7 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   incomeTrace,
   notifications,
+  paymentRequests,
   smsReplies,
+  standInPrompts,
   statementLines,
   visitChecks,
   visitExceptions,
@@ -92,3 +94,36 @@ export const visitExceptionsOf = (nurse: boolean) =>
       or(nurse ? eq(visitExceptions.nurseId, s.id) : undefined, byPhone(visitExceptions.phone, s)),
     set: () => ({ phone: null, text: ERASED.text, messageId: null }),
   });
+
+/**
+ * Issue 43: the payment prompts sent to her: the number prompted, the note
+ * she saw and the timeline's words go; the amount, what it paid, the state,
+ * the provider's ids and the dates stay (the books need them). The local
+ * stand-in's copy of the prompt loses the number and the note too.
+ */
+const promptsTo = (s: Scope) =>
+  or(eq(paymentRequests.customerId, s.id), byPhone(paymentRequests.phone, s));
+export const paymentPrompts = rule(paymentRequests, {
+  entity: 'payment_request',
+  key: paymentRequests.id,
+  where: promptsTo,
+  set: () => ({
+    phone: ERASED.phone,
+    note: null,
+    timeline: sql`(SELECT coalesce(jsonb_agg(jsonb_set(e, '{detail}', 'null'::jsonb)), '[]'::jsonb)
+      FROM jsonb_array_elements(${paymentRequests.timeline}) e)`,
+  }),
+});
+export const standInPromptsTo = rule(standInPrompts, {
+  entity: null,
+  key: standInPrompts.reference,
+  where: (s) =>
+    or(
+      inArray(
+        standInPrompts.reference,
+        sql`(SELECT ${paymentRequests.reference} FROM ${paymentRequests} WHERE ${promptsTo(s)})`,
+      ),
+      byPhone(standInPrompts.msisdn, s),
+    ),
+  set: () => ({ msisdn: ERASED.phone, note: ERASED.text }),
+});

@@ -18,7 +18,9 @@ import {
   erasedId,
   messagesTo,
   paymentLines,
+  paymentPrompts,
   repliesFrom,
+  standInPromptsTo,
   visitExceptionsOf,
 } from './erasure-rules.repo.ts';
 import { ERASED, rule, type TableRule } from './erasure-scope.ts';
@@ -107,6 +109,9 @@ const customerRules: Record<string, TableRule> = {
     set: () => ({ summary: null }),
   }),
   statement_lines: paymentLines,
+  // issue 43: the prompts before payment_requests, as they are found by it
+  stand_in_prompts: standInPromptsTo,
+  payment_requests: paymentPrompts,
   notifications: messagesTo(notifications.customerId),
   sms_replies: repliesFrom(smsReplies.customerId),
   visit_exceptions: visitExceptionsOf(false),

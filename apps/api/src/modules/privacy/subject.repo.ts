@@ -16,6 +16,7 @@ import {
   reviews,
   shopOrderItems,
   shopOrders,
+  paymentRequests,
   smsReplies,
   statementLines,
 } from '../../db/schema/index.ts';
@@ -166,6 +167,12 @@ export async function customerData(db: Db, p: Person) {
     shopOrders: orders.map((o) => ({ ...o, items: items.filter((i) => i.orderId === o.id) })),
     ledger,
     statementLines: payments,
+    // issue 43: the payment prompts sent to her phone
+    paymentRequests: await db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.customerId, p.id))
+      .orderBy(asc(paymentRequests.id)),
     messages: await messagesTo(db, notifications.customerId, p.id, p.phones),
     replies: await repliesFrom(db, smsReplies.customerId, p.id, p.phones),
     reviews: await db

@@ -36,6 +36,7 @@ const SECTION_TITLES: Record<string, string> = {
   shopOrders: 'Shop orders',
   ledger: 'Ledger entries',
   statementLines: 'Payments received (mobile money statements)',
+  paymentRequests: 'Payment prompts sent to her phone',
   messages: 'Messages sent',
   replies: 'SMS received from them',
   reviews: 'Reviews',

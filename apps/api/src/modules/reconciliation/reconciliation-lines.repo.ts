@@ -69,7 +69,7 @@ export const entryOf = (r: EntryRow): ReconEntry => ({
 
 export type LineRow = {
   id: number;
-  import_id: number;
+  import_id: number | null;
   provider: ReconProvider;
   transaction_id: string;
   occurred_at: Date | string;

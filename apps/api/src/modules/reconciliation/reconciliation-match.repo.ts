@@ -30,9 +30,10 @@ export type MatchLine = {
   previous_status: string | null;
   transaction_id: string;
   provider: string;
+  match_kind: string | null;
 };
 const LINE_COLUMNS = sql.raw(
-  'id, match_state, income_id, amount::float8 AS amount, previous_status, transaction_id, provider',
+  'id, match_state, income_id, amount::float8 AS amount, previous_status, transaction_id, provider, match_kind',
 );
 
 export function createMatchRepo(db: Db) {

@@ -100,6 +100,8 @@ export function createMatches(db: Db) {
         if (!seen) throw notFound(RECON_MESSAGES.lineNotFound);
         if (seen.match_state !== 'Matched' || seen.income_id == null)
           throw conflict(RECON_MESSAGES.lineNotMatched);
+        // Issue 43: money she paid by a prompt is certain, and stays with what it paid.
+        if (seen.match_kind === 'prompt') throw conflict(RECON_MESSAGES.promptStays);
         const entry = await m.lockEntry({ incomeId: seen.income_id });
         const l = await m.lockLine(lineId);
         if (!l || l.match_state !== 'Matched' || l.income_id !== seen.income_id)

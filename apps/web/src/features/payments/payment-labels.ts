@@ -19,7 +19,7 @@ export const PAYMENT_EVENT_LABELS: Record<PaymentEvent, string> = {
   successful: 'Paid',
   failed: 'Failed',
   expired: 'Expired',
-  receipt: 'Receipt recorded',
+  receipt: 'In the ledger',
 };
 
 /** The words shown while a request waits on her phone. */

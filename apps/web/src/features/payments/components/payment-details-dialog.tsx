@@ -75,11 +75,20 @@ function PaymentView({
         id={titleId}
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, pr: 7 }}
       >
-        <span>Payment request: {payment.targetLabel}</span>
+        <span>
+          Payment request: <span style={{ whiteSpace: 'nowrap' }}>{payment.targetLabel}</span>
+        </span>
         <PaymentStateChip state={payment.state} variant="filled" />
       </DialogTitle>
       <RecordDialogClose onClose={onClose} />
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+      {/* scrolls: reachable by keyboard even when no button is left in it */}
+      <DialogContent
+        dividers
+        tabIndex={0}
+        role="region"
+        aria-label="Payment request details"
+        sx={{ display: 'grid', gap: 2.5 }}
+      >
         <PaymentOutcome payment={payment} />
         <StandInAnswerButtons payment={payment} />
         <Part title="Request">
@@ -100,7 +109,7 @@ function PaymentView({
           <DetailItem label="Finished">
             {payment.finishedAt ? formatDateTime(payment.finishedAt) : null}
           </DetailItem>
-          <DetailItem label="Reason">{payment.reason}</DetailItem>
+          {payment.reason ? <DetailItem label="Reason">{payment.reason}</DetailItem> : null}
         </Part>
         <Part title="Provider">
           <DetailItem label="Reference">{payment.reference}</DetailItem>

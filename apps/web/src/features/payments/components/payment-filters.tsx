@@ -89,7 +89,7 @@ function SearchFilter({ value, onChange }: { value: string; onChange: (value: st
     <TextField
       size="small"
       label="Search"
-      placeholder="Phone, reference or transaction id"
+      placeholder="Phone or transaction id"
       value={typed}
       onChange={(event) => setTyped(event.target.value)}
       slotProps={{

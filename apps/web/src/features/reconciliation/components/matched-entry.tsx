@@ -18,7 +18,9 @@ export function MatchedEntry({ line }: { line: ReconLine }) {
   const how =
     line.matchKind === 'exact'
       ? 'Matched by its receipt number'
-      : `Confirmed${line.matchedByName ? ` by ${line.matchedByName}` : ''}`;
+      : line.matchKind === 'prompt'
+        ? 'Paid by a prompt on her phone'
+        : `Confirmed${line.matchedByName ? ` by ${line.matchedByName}` : ''}`;
 
   const undo = () =>
     unmatch.mutate(line.id, {
@@ -53,16 +55,19 @@ export function MatchedEntry({ line }: { line: ReconLine }) {
           </Typography>
         ) : null}
       </Box>
-      <Button
-        size="small"
-        variant="outlined"
-        color="warning"
-        startIcon={<Undo />}
-        onClick={() => setAsking(true)}
-        aria-label={`Undo the match of ${line.transactionId}`}
-      >
-        Undo
-      </Button>
+      {/* issue 43: a payment by a prompt on her phone stays with what it paid */}
+      {line.matchKind === 'prompt' ? null : (
+        <Button
+          size="small"
+          variant="outlined"
+          color="warning"
+          startIcon={<Undo />}
+          onClick={() => setAsking(true)}
+          aria-label={`Undo the match of ${line.transactionId}`}
+        >
+          Undo
+        </Button>
+      )}
       <ConfirmDialog
         open={asking}
         title="Undo this match?"
