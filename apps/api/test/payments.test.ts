@@ -17,7 +17,7 @@ import {
   standInPrompts,
   statementLines,
 } from '../src/db/schema/index.ts';
-import { auditFor, createCustomer, createJobCard, setup, type Ctx } from './factories.ts';
+import { BOOKING, auditFor, createCustomer, createJobCard, setup, type Ctx } from './factories.ts';
 import { createIncome, createOrder } from './ledger-factories.ts';
 import { mtnCsv, importNow, statementRow } from './reconciliation-factories.ts';
 
@@ -383,6 +383,24 @@ describe('other things she pays for', () => {
     expect(o!.paymentMethod).toBe('Airtel Account');
     const again = (await c.read(`/payments/owed?target=order&targetId=${order.id}`)).json().data;
     expect(again).toMatchObject({ paid: order.total, owed: 0 });
+  });
+
+  it('a booking with a price: what the prompts paid of it is what it owes no more', async () => {
+    const customer = await createCustomer(c);
+    const made = await c.send('/booking', {
+      ...BOOKING,
+      customerId: customer.id,
+      totalCost: 120_000,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const booking = made.json().data as { id: number };
+    const p = data(await ask({ target: 'booking', targetId: booking.id, amount: 70_000 }));
+    expect(p.targetLabel).toMatch(/^Booking /);
+    await accept(p.id);
+    const owed = (await c.read(`/payments/owed?target=booking&targetId=${booking.id}`)).json().data;
+    expect(owed).toMatchObject({ total: 120_000, paid: 70_000, owed: 50_000 });
+    const tooMuch = await ask({ target: 'booking', targetId: booking.id, amount: 50_001 });
+    expect(tooMuch.statusCode).toBe(400);
   });
 
   it('a job card removed while the prompt waited: the money she paid is still booked', async () => {
