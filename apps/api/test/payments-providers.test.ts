@@ -313,3 +313,28 @@ describe('Airtel Money (its collection API)', () => {
     expect(failed.reason).toMatch(/Airtel Money/);
   });
 });
+
+describe("Admin: the providers' settings", () => {
+  it("names each network's provider and the callback address to give it; STAFF may not read it", async () => {
+    await c.createStaff({ email: 'boss.pay@care.ug', role: 'ADMIN' });
+    const { headers } = await c.signIn('boss.pay@care.ug');
+    const res = await c.get('/admin/payments', headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      networks: [
+        {
+          network: 'MTN',
+          provider: 'mtn',
+          callbackUrl: `${base}${API_BASE}/payments/callback/mtn/${KEY}`,
+        },
+        {
+          network: 'Airtel',
+          provider: 'airtel',
+          callbackUrl: `${base}${API_BASE}/payments/callback/airtel/${KEY}`,
+        },
+      ],
+      keyConfigured: true,
+    });
+    expect((await c.read('/admin/payments')).statusCode).toBe(403);
+  });
+});

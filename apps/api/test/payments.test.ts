@@ -435,3 +435,18 @@ describe('reconciliation and a payment by prompt', () => {
     expect(del.json().error).toBe(RECON_MESSAGES.promptStays);
   });
 });
+
+describe("Admin: the providers' settings without keys", () => {
+  it('names the local stand-in for both networks, with no callback address', async () => {
+    await c.createStaff({ email: 'boss.standin@care.ug', role: 'ADMIN' });
+    const { headers } = await c.signIn('boss.standin@care.ug');
+    const res = await c.get('/admin/payments', headers);
+    expect(res.json().data).toEqual({
+      networks: [
+        { network: 'MTN', provider: 'stand-in', callbackUrl: null },
+        { network: 'Airtel', provider: 'stand-in', callbackUrl: null },
+      ],
+      keyConfigured: false,
+    });
+  });
+});

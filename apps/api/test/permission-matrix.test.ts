@@ -47,6 +47,8 @@ describe('permission matrix', () => {
       'POST /sms/simulate/ussd',
       'POST /payroll/batches/{id}/approve',
       'PATCH /payroll/settings',
+      // issue 43: each network's provider and the callback address (it holds our key)
+      'GET /admin/payments',
       'GET /privacy/{kind}/{id}/erasure',
       'POST /privacy/{kind}/{id}/erasure',
       'GET /privacy/{kind}/{id}/export',

@@ -189,6 +189,7 @@ export const API = {
     decline: '/payment/:id/stand-in/decline',
     callbackMtn: '/payments/callback/mtn/:key',
     callbackAirtel: '/payments/callback/airtel/:key',
+    settings: '/admin/payments',
   },
 } as const;
 

@@ -224,3 +224,21 @@ export type PaymentOwed = z.infer<typeof paymentOwedSchema>;
 /** The largest amount one prompt may ask: the ledger's cap. */
 export const PAYMENT_MAX = MAX_UGX;
 export const PAYMENT_MAX_HINT = MONEY_RANGE_HINT;
+
+/**
+ * GET /admin/payments (ADMIN): which provider takes each network's prompts
+ * (its keys set, or the local stand-in) and the callback address to give it
+ * (null without PUBLIC_URL: the server then asks the provider by itself).
+ */
+export const paymentSettingsSchema = z.object({
+  networks: z.array(
+    z.object({
+      network: z.enum(PAYMENT_NETWORKS),
+      provider: z.enum(PAYMENT_PROVIDERS),
+      callbackUrl: z.string().nullable(),
+    }),
+  ),
+  /** PAYMENT_CALLBACK_KEY is set (else the key is derived from the app's secret). */
+  keyConfigured: z.boolean(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

@@ -50,6 +50,7 @@ export const paymentsModule = fp(
         (network === 'MTN' ? providers.mtn : providers.airtel) ?? standIn[network],
       gatewayOf,
       callbackKey: key,
+      keyConfigured: config.PAYMENT_CALLBACK_KEY !== undefined,
       callbackUrl: (provider) =>
         config.PUBLIC_URL
           ? `${config.PUBLIC_URL.replace(/\/+$/, '')}${API_BASE}${pathOf(

@@ -10,6 +10,7 @@ import {
   paymentPageSchema,
   paymentRequestSchema,
   paymentSchema,
+  paymentSettingsSchema,
   paymentsQuerySchema,
   success,
   ugandaDate,
@@ -139,6 +140,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await payments.answerStandIn(req.params.id, decision, actorOf(req)),
       }),
     );
+
+  app.get(
+    API.payments.settings,
+    {
+      config: { roles: ['ADMIN' as const] },
+      schema: {
+        tags,
+        summary:
+          "Which provider takes each network's prompts (keys set, or the local stand-in) and the callback address to give it",
+        response: { 200: success(paymentSettingsSchema) },
+      },
+    },
+    async () => ({ status: 'success' as const, data: payments.settings() }),
+  );
 
   // The providers' callbacks: no session, our key as the path's last segment, JSON.
   const config = { public: true, anyPartner: true, keyed: true };

@@ -10,6 +10,7 @@ import {
   type PaymentFilter,
   type PaymentNetwork,
   type PaymentOwed,
+  type PaymentSettings,
   type PaymentProvider,
   type PaymentRequestBody,
   type PaymentTarget,
@@ -46,6 +47,8 @@ export type PaymentsDeps = {
   /** Where a provider calls back; null without PUBLIC_URL (the checks alone find the outcome). */
   callbackUrl: (provider: 'mtn' | 'airtel') => string | null;
   callbackKey: string;
+  /** Whether PAYMENT_CALLBACK_KEY was set (else derived from the app's secret). */
+  keyConfigured: boolean;
   serviceName: () => Promise<string>;
   now?: () => Date;
 };
@@ -243,6 +246,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
         event('callback', `${PAYMENT_PROVIDER_LABELS[provider]} called back`),
       ]);
     },
+
+    /** Which provider takes each network's prompts, and where it calls back (Admin). */
+    settings: (): PaymentSettings => ({
+      networks: (['MTN', 'Airtel'] as const).map((network) => {
+        const provider = deps.gatewayFor(network).provider;
+        return {
+          network,
+          provider,
+          callbackUrl: provider === 'stand-in' ? null : deps.callbackUrl(provider),
+        };
+      }),
+      keyConfigured: deps.keyConfigured,
+    }),
 
     page: async (f: PaymentFilter, offset: number, limit: number) => {
       const { rows, count } = await repo.page(f, offset, limit);

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { SectionTabs, useTabParam } from '../../components/section-tabs';
 import { SmsAdminTab } from '../../features/communication/components/sms-admin-tab';
+import { PaymentSettingsCard } from '../../features/payments/components/payment-settings-card';
 import { PayrollSettingsCard } from '../../features/payroll/components/payroll-settings-card';
 import { PrivacyTab } from '../../features/privacy/components/privacy-tab';
 import { AuditTab } from '../../features/staff/components/audit-tab';
@@ -14,7 +15,7 @@ const TABS = [
   { key: 'audit', label: 'Audit log' },
   { key: 'service', label: 'Service details' },
   { key: 'sms', label: 'SMS' },
-  { key: 'payroll', label: 'Payroll' },
+  { key: 'payroll', label: 'Payroll and payments' },
   { key: 'privacy', label: 'Privacy' },
 ] as const;
 
@@ -41,7 +42,12 @@ export function AdminScreen() {
         </Box>
       ) : null}
       {tab === 'sms' ? <SmsAdminTab /> : null}
-      {tab === 'payroll' ? <PayrollSettingsCard /> : null}
+      {tab === 'payroll' ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <PayrollSettingsCard />
+          <PaymentSettingsCard />
+        </Box>
+      ) : null}
       {tab === 'privacy' ? <PrivacyTab /> : null}
     </SectionTabs>
   );

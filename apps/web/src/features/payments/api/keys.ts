@@ -14,6 +14,7 @@ export const paymentKeys = {
   list: (params: PaymentListParams) => ['payments', 'list', params] as const,
   detail: (id: number) => ['payments', 'detail', id] as const,
   owedAll: ['payments', 'owed'] as const,
+  settings: ['payments', 'settings'] as const,
   owed: (target: PaymentTarget, targetId: number) =>
     ['payments', 'owed', target, targetId] as const,
 };
