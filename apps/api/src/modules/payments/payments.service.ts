@@ -18,19 +18,13 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { standInTransactionId, type MobileMoneyGateway } from '../../integrations/mobile-money.ts';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  uniqueViolation,
-} from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { audit, type Actor } from '../../platform/audit.ts';
 import type { PaymentChecks } from './payments-check.ts';
 import type { PaymentOutcome } from './payment-outcome.ts';
 import { createPaymentTargetsRepo } from './payment-targets.repo.ts';
-import { createPaymentsRepo, event, type PaymentRow } from './payments.repo.ts';
+import { createPaymentsRepo, event } from './payments.repo.ts';
+import { providerActor, toPayment, UUID } from './payments-shape.ts';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createPaymentsRepo>['find']>>>;
 
@@ -52,40 +46,6 @@ export type PaymentsDeps = {
   serviceName: () => Promise<string>;
   now?: () => Date;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** A request as the API answers it. */
-export const toPayment = (r: PaymentRow): Payment => ({
-  id: r.id,
-  target: r.target,
-  targetId: r.targetId,
-  targetLabel: r.label,
-  customerId: r.customerId,
-  customerName: r.customerName,
-  amount: r.amount,
-  phone: r.phone,
-  network: r.network,
-  provider: r.provider,
-  note: r.note,
-  state: r.state,
-  reason: r.reason,
-  reference: r.reference,
-  transactionId: r.transactionId,
-  incomeId: r.incomeId,
-  requestedByName: r.requestedByName,
-  createdAt: r.createdAt.toISOString(),
-  expiresAt: r.expiresAt.toISOString(),
-  finishedAt: iso(r.finishedAt),
-  timeline: r.timeline,
-});
-
-/** The provider's own actor in the books (audit): a payment no one at the desk typed. */
-const providerActor = (p: PaymentProvider): Actor => ({
-  id: null,
-  email: PAYMENT_PROVIDER_LABELS[p],
-});
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const repo = createPaymentsRepo(deps.db);
@@ -269,4 +229,3 @@ export function createPaymentsService(deps: PaymentsDeps) {
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
-export { AppError };
