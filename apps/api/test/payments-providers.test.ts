@@ -40,7 +40,14 @@ describe('MTN MoMo (its Collection API)', () => {
     const done = await read(p.id);
     expect(done.state).toBe('Successful');
     expect(done.transactionId).toBe(mtn.stored.get(p.reference)!.financialTransactionId);
-    expect(done.timeline.map((e) => e.event)).toContain('callback');
+    // in the order they happened: MTN called back, she had paid, the ledger has it
+    expect(done.timeline.map((e) => e.event)).toEqual([
+      'requested',
+      'prompted',
+      'callback',
+      'successful',
+      'receipt',
+    ]);
     const [j] = await c.db.select().from(jobCards).where(eq(jobCards.id, job.id));
     expect(j).toMatchObject({ receiptAmount: 70_000, receiptNumber: done.transactionId });
     expect(mtn.callbacks.at(-1)).toMatchObject({ method: 'PUT', answeredWith: 200 });

@@ -46,7 +46,7 @@ export function createPaymentOutcome(deps: OutcomeDeps) {
     const books = createPaymentBooksRepo(tx);
     const repo = createPaymentsRepo(tx);
     const amount = s.amount > 0 ? s.amount : row.amount;
-    const events: PaymentEventEntry[] = [...noted];
+    const events: PaymentEventEntry[] = [];
     if (amount !== row.amount)
       events.push(
         event('checked', `The provider took ${formatUGX(amount)} (asked ${formatUGX(row.amount)})`),
@@ -113,6 +113,8 @@ export function createPaymentOutcome(deps: OutcomeDeps) {
         finishedAt: now(),
         amount,
       },
+      // in the order they happened: the callback, the payment, what the books did
+      ...noted,
       event('successful', `Paid ${formatUGX(amount)}: receipt ${s.transactionId}`),
       ...events,
     );
