@@ -251,7 +251,7 @@ describe('erasing a customer', () => {
 });
 
 describe('what blocks erasing a customer', () => {
-  it('an unpaid invoice and a visit in progress: 409 naming each, and nothing changes', async () => {
+  it('an unpaid invoice, a visit in progress and a prompt waiting: 409 naming each, and nothing changes', async () => {
     const cust = await createCustomer(c, { firstname: 'Blocked', lastname: 'Nankya' });
     const income = await createIncome(c, cust.id, {
       status: 'UnPaid',
@@ -260,6 +260,14 @@ describe('what blocks erasing a customer', () => {
     });
     const card = await createJobCard(c, cust.id);
     await c.db.update(jobCards).set({ status: 'ongoing' }).where(eq(jobCards.id, card.id));
+    // issue 43: a prompt for part of the invoice, waiting on her phone
+    const prompt = await c.as(c.admin).post('/payments', {
+      target: 'income',
+      targetId: income.id,
+      amount: 20_000,
+    });
+    expect(prompt.statusCode, prompt.body).toBe(201);
+    const paymentId = prompt.json().data.id as number;
 
     const plan = data<ErasurePlan>(await c.as(c.admin).get(url(cust.id)));
     expect(plan.blockers).toEqual([
@@ -274,6 +282,12 @@ describe('what blocks erasing a customer', () => {
         id: income.id,
         label: 'Invoice RCT-BLOCK-1',
         reason: 'UGX 120,000 not yet paid',
+      },
+      {
+        kind: 'payment',
+        id: paymentId,
+        label: `Payment request ${paymentId} (Ledger entry RCT-BLOCK-1)`,
+        reason: 'a prompt for UGX 20,000 is waiting on her phone',
       },
     ]);
     const before = await dataRows(c);

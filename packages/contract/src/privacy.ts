@@ -104,7 +104,7 @@ export type AccessEntry = z.infer<typeof accessEntrySchema>;
 
 /** Something the law or the books need kept, which blocks an erasure. */
 export const erasureBlockerSchema = z.object({
-  kind: z.enum(['job_card', 'booking', 'shop_order', 'income', 'nurse_job', 'payout']),
+  kind: z.enum(['job_card', 'booking', 'shop_order', 'income', 'nurse_job', 'payout', 'payment']),
   id: z.number(),
   /** e.g. "Job card 12 (CC-0012)" */
   label: z.string(),

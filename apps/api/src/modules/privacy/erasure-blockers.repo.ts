@@ -7,6 +7,7 @@ import {
   jobCards,
   nurseJobs,
   payoutBatches,
+  paymentRequests,
   payoutLines,
   shopOrders,
 } from '../../db/schema/index.ts';
@@ -19,7 +20,8 @@ const OPEN_BATCH = ['Draft', 'Approved', 'Exported', 'PartlyPaid'] as const;
  * What the law or the books need kept as it is, which blocks an erasure
  * until it is closed (issue 26). A customer: a job card in progress or with
  * a nurse still working, an invoice not paid, a booking confirmed or in
- * progress, a shop order not delivered nor cancelled. A nurse: a job in
+ * progress, a shop order not delivered nor cancelled, a payment prompt
+ * waiting on her phone (issue 43). A nurse: a job in
  * progress or booked, a completed job not yet paid, a line in an open
  * payout batch.
  */
@@ -101,6 +103,24 @@ async function customerBlockers(db: Db, s: { id: number; userId: string }) {
       id: o.id,
       label: `Shop order ${o.number}`,
       reason: `the order is ${o.status.toLowerCase()}, not yet delivered`,
+    });
+
+  // issue 43: a prompt still waiting on her phone may yet take her money
+  const waiting = await db
+    .select({
+      id: paymentRequests.id,
+      label: paymentRequests.label,
+      amount: paymentRequests.amount,
+    })
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.customerId, s.id), eq(paymentRequests.state, 'Pending')))
+    .orderBy(paymentRequests.id);
+  for (const p of waiting)
+    out.push({
+      kind: 'payment',
+      id: p.id,
+      label: `Payment request ${p.id} (${p.label})`,
+      reason: `a prompt for ${formatUGX(p.amount)} is waiting on her phone`,
     });
   return out;
 }
