@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { readCode } from './mailbox.ts';
 import { apiPost } from './records.ts';
+import { changeTemporaryPassword, signInThroughScreens } from './sign-in.ts';
 
 /**
  * A fresh staff account with a temporary password, made through the API by
@@ -38,4 +39,27 @@ export async function submitPassword(guest: Page, email: string, password: strin
   await guest.getByRole('button', { name: /sign in/i }).click();
   await expect(guest).toHaveURL(/\/verification$/);
   return readCode(email, since);
+}
+
+/**
+ * A second ADMIN `name <n>`, made by the signed-in one, signed in through the
+ * screens in a browser of its own (its temporary password changed), for
+ * `journey`; returns the account's name and e-mail.
+ */
+export async function asNewAdmin(
+  page: Page,
+  browser: Browser,
+  name: string,
+  journey: (admin: Page) => Promise<void>,
+) {
+  const n = Date.now() % 1e9;
+  const account = { name: `${name} ${n}`, email: `admin${n}@care.ug` };
+  const temporary = `Temp-Admin-${n}`;
+  await apiPost(page, '/staff', { ...account, role: 'ADMIN', password: temporary });
+  await asGuest(browser, async (admin) => {
+    await signInThroughScreens(admin, account.email, temporary);
+    await changeTemporaryPassword(admin, temporary, `Kazinga-Channel-${n}`);
+    await journey(admin);
+  });
+  return account;
 }

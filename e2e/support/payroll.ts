@@ -27,7 +27,12 @@ export async function apiGet<T>(page: Page, path: string, params?: Record<string
   );
 }
 
-async function apiSend<T>(page: Page, method: 'put' | 'patch', path: string, data: unknown) {
+async function apiSend<T>(
+  page: Page,
+  method: 'put' | 'patch' | 'post',
+  path: string,
+  data: unknown,
+) {
   return dataOf<T>(
     await page.request[method](`/api/v1${path}`, { headers: await authHeaders(page), data }),
   );
@@ -110,6 +115,10 @@ export const batchOf = (page: Page, id: number) => apiGet<Batch>(page, `/payroll
 
 export const draftBatch = (page: Page, nurseJobIds: number[], note?: string) =>
   apiPost<Batch>(page, '/payroll/batches', { nurseJobIds, note: note ?? null });
+
+/** A Draft or Approved batch cancelled: its jobs may be batched again. */
+export const cancelBatch = (page: Page, id: number) =>
+  apiSend<Batch>(page, 'post', `/payroll/batches/${id}/cancel`, {});
 
 /** Whether a payout needs a second ADMIN; set back with `setTwoApprovers`. */
 export const twoApprovers = async (page: Page) =>

@@ -12,6 +12,7 @@ import {
 } from '../../support/payroll.ts';
 import { DESKTOP } from '../../support/screens.ts';
 import { exportFile, lineOf, phoneOf, summaryOf, tag } from '../../support/payroll-screen.ts';
+import { asNewAdmin } from '../../support/accounts.ts';
 
 // Nurse payroll (issue 25) as finance staff do it: completed, unpaid jobs
 // chosen on Finance > Payroll, drafted as a batch, approved (by another ADMIN,
@@ -25,6 +26,7 @@ test.beforeEach(() => test.slow());
 
 test('a nurse batched on the Payroll screen, refused to the drafter, approved once Admin allows it, exported to MTN MoMo and paid line by line', async ({
   page,
+  browser,
 }) => {
   const nurse = await nurseWithUnpaidJobs(page, `Pay${tag()}`, phoneOf('0772'), [
     { days: 3, rate: 45_000 },
@@ -113,7 +115,9 @@ test('a nurse batched on the Payroll screen, refused to the drafter, approved on
     await expect(setting).toBeChecked();
 
     // A service with one ADMIN: the draft cancelled, the rule switched off, the jobs
-    // drafted again, and that batch approved by its drafter.
+    // drafted again, and that batch approved by its drafter. That ADMIN is an
+    // account of its own: the rule refuses any ADMIN with a waiting draft, and
+    // other journeys draft as the shared e2e ADMIN while this one runs.
     await page.goto(`/finance/payroll/batches/${batch.id}`);
     await summary.getByRole('button', { name: 'Cancel batch' }).click();
     await page
@@ -121,19 +125,31 @@ test('a nurse batched on the Payroll screen, refused to the drafter, approved on
       .getByRole('button', { name: 'Cancel batch' })
       .click();
     await expect(summary.getByText('Cancelled', { exact: true })).toBeVisible();
-    await page.goto('/admin?tab=payroll');
-    await switchOff();
-    await expect(page.getByText('Payroll setting saved')).toBeVisible();
-    await expect(setting).not.toBeChecked();
-    await expect(page.getByText('Off: the ADMIN who drafted a batch may approve it')).toBeVisible();
-    batch = await draftBatch(page, [first.id, second.id], note);
+    const only = await asNewAdmin(page, browser, 'Sarah Nakato', async (alone) => {
+      await alone.goto('/admin?tab=payroll');
+      const theirs = alone.getByRole('switch', { name: 'Two people approve a payout' });
+      await expect(theirs).toBeChecked();
+      await theirs.click();
+      await alone
+        .getByRole('dialog', { name: 'Switch two-person approval off?' })
+        .getByRole('button', { name: 'Switch off' })
+        .click();
+      await expect(alone.getByText('Payroll setting saved')).toBeVisible();
+      await expect(theirs).not.toBeChecked();
+      await expect(
+        alone.getByText('Off: the ADMIN who drafted a batch may approve it'),
+      ).toBeVisible();
+      batch = await draftBatch(alone, [first.id, second.id], note);
+      await alone.goto(`/finance/payroll/batches/${batch.id}`);
+      const drafted = summaryOf(alone, batch);
+      await expect(drafted).toContainText('One ADMIN may approve');
+      await drafted.getByRole('button', { name: 'Approve' }).click();
+      await expect(alone.getByText(`Payout batch ${batch.number} approved`)).toBeVisible();
+    });
     summary = summaryOf(page, batch);
-
     await page.goto(`/finance/payroll/batches/${batch.id}`);
-    await expect(summary).toContainText('One ADMIN may approve');
-    await summary.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByText(`Payout batch ${batch.number} approved`)).toBeVisible();
     await expect(summary.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(summary).toContainText(only.name);
   } finally {
     await setTwoApprovers(page, found);
   }

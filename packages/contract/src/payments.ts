@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.ts';
 import { RECON_PROVIDERS, type ReconProvider } from './enums/reconciliation.ts';
-import {
-  DATE_PATTERN,
-  MAX_UGX,
-  MONEY_RANGE_HINT,
-  idField,
-  moneyField,
-  optionalPhoneField,
-} from './fields.ts';
+import { DATE_PATTERN, idField, moneyField, optionalPhoneField } from './fields.ts';
 import { normalizePhone } from './format.ts';
 
 // Issue 43: customers pay by a prompt on their phone. Staff ask MTN MoMo or
@@ -220,10 +213,6 @@ export const paymentOwedSchema = z.object({
   pending: paymentSchema.nullable(),
 });
 export type PaymentOwed = z.infer<typeof paymentOwedSchema>;
-
-/** The largest amount one prompt may ask: the ledger's cap. */
-export const PAYMENT_MAX = MAX_UGX;
-export const PAYMENT_MAX_HINT = MONEY_RANGE_HINT;
 
 /**
  * GET /admin/payments (ADMIN): which provider takes each network's prompts

@@ -135,21 +135,6 @@ export function createPaymentsRepo(db: Db) {
       return r ? flat(r) : undefined;
     },
 
-    /** What was paid for a thing by prompts (bookings and orders have no receipt field of their own). */
-    async paidFor(target: string, targetId: number): Promise<number> {
-      const [r] = await db
-        .select({ n: sql<string>`coalesce(sum(${paymentRequests.amount}), 0)` })
-        .from(paymentRequests)
-        .where(
-          and(
-            eq(paymentRequests.target, target as PaymentRow['target']),
-            eq(paymentRequests.targetId, targetId),
-            eq(paymentRequests.state, 'Successful'),
-          ),
-        );
-      return Number(r?.n ?? 0);
-    },
-
     /** Moves a request's state (and anything else given), adding to its timeline. */
     async update(
       id: number,
