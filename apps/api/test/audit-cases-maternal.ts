@@ -1,13 +1,19 @@
-import { API_BASE, addDays, ugandaDate } from '@app/contract';
+import { API_BASE, DEFAULT_CARE_STEPS, addDays, ugandaDate } from '@app/contract';
 import { customerBody, type Ctx } from './factories.ts';
 import { data, type Act, type W } from './audit-case-kit.ts';
 
 // The audit cases of a customer's pregnancy (issue 42), performed from
 // audit-cases.ts with its `act` and `w`: registered, edited, then its outcome
 // recorded (a birth: the pregnancy ended, the baby created, the mother a parent);
-// a step of her timeline recorded done, and that record removed.
+// a step of her timeline recorded done, and that record removed; the care
+// schedule saved by an ADMIN.
 
-export async function maternalCases(c: Ctx, act: Act, w: W) {
+export async function maternalCases(
+  c: Ctx,
+  admin: { id: string; headers: Record<string, string> },
+  act: Act,
+  w: W,
+) {
   const created = data<{ customer: { id: number; user_type: string } }>(
     await c.send('/customer', customerBody({ firstname: 'Aisha', children: 2 })),
     201,
@@ -67,5 +73,15 @@ export async function maternalCases(c: Ctx, act: Act, w: W) {
   await act('DELETE /care-record/{id}', 'care record removed', async () => {
     data(await c.del(`/care-record/${rec.id}`));
     w('delete', 'care_record', rec.id);
+  });
+
+  await act('PUT /admin/care-schedule', 'care schedule saved', async () => {
+    const steps = DEFAULT_CARE_STEPS.map((x) =>
+      x.key === 'anc-8' ? { ...x, label: 'Antenatal contact 8 (40 weeks, birth plan)' } : x,
+    );
+    const url = `${API_BASE}/admin/care-schedule`;
+    const payload = { steps, version: 0 };
+    data(await c.app.inject({ method: 'PUT', url, payload, headers: admin.headers }));
+    w('update', 'care_schedule', 1, { version: [0, 1], builtIn: [true, false] }, admin.id);
   });
 }

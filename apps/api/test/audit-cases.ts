@@ -278,7 +278,7 @@ export async function performEveryCase(
     await licenceCases(c, act, w);
 
     // a customer's pregnancy (issue 42)
-    await maternalCases(c, act, w);
+    await maternalCases(c, admin, act, w);
 
     // a nurse's calendar feed (issue 27)
     await scheduleCases(c, act, w);

@@ -128,8 +128,15 @@ describe('fuzz suite from the OpenAPI document', () => {
     expect(failures.slice(0, 30), `${failures.length} failures (FUZZ_SEED=${SEED})`).toEqual([]);
     expect(fiveHundreds).toBe(0);
     // access_log: the reads accounted for; data_changes and its horizon: ADR 055's
-    // bookkeeping, whose minute's job forgets the seed's rows whenever it runs
-    const bookkeeping = new Set(['access_log', 'data_changes', 'data_change_horizon']);
+    // bookkeeping, whose minute's job forgets the seed's rows whenever it runs;
+    // visit_codes: a visit's code is given the first time today's visits are read
+    // (issue 37), so which of the seed's visits have one depends on the hour
+    const bookkeeping = new Set([
+      'access_log',
+      'data_changes',
+      'data_change_horizon',
+      'visit_codes',
+    ]);
     expect(changedTables(before, after).filter((t) => !bookkeeping.has(t.table))).toEqual([]);
     const limitsAfter = await signInCounts(t);
     expect(limitsAfter.others).toEqual(limitsBefore.others);

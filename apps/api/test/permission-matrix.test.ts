@@ -35,6 +35,9 @@ describe('permission matrix', () => {
       'POST /staff/{id}/password',
       'POST /staff/{id}/sessions/end',
       'GET /audit',
+      // issue 42: the care schedule in force, and an ADMIN's save of it
+      'GET /admin/care-schedule',
+      'PUT /admin/care-schedule',
       'GET /admin/service-details',
       'PUT /admin/service-details',
       'POST /care-messages',

@@ -44,6 +44,7 @@ export * from './reconciliation-summary.ts';
 export * from './privacy.ts';
 export * from './schedule.ts';
 export * from './care-records.ts';
+export * from './care-schedule.ts';
 export * from './maternal-dates.ts';
 export * from './maternal-schedule-data.ts';
 export * from './maternal-schedules.ts';

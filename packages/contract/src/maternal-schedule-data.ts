@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 // Issue 42 (ADR 054): the care schedules a mother and her babies follow, as
-// DATA. This list is the default; an ADMIN may change the steps later (the
-// stored list is validated with careStepsSchema), and careTimeline
-// (maternal-schedules.ts) takes whichever list is in force.
+// DATA. This list is the default; an ADMIN changes the steps in Admin > Care
+// schedule (ADR 059; the stored list is validated with careStepsSchema), and
+// careTimeline (maternal-schedules.ts) takes whichever list is in force.
 
 export const CARE_STEP_KINDS = ['antenatal', 'postnatal', 'immunisation'] as const;
 export type CareStepKind = (typeof CARE_STEP_KINDS)[number];

@@ -169,6 +169,8 @@ export const API = {
   careTimeline: { ofCustomer: '/customer/:id/care-timeline' },
   // Issue 42: a step of her timeline recorded as done (POST), a record removed (DELETE).
   careRecords: { ofCustomer: '/customer/:id/care-records', one: '/care-record/:id' },
+  // Issue 42 (ADR 059): the care schedule in force (GET), an ADMIN's list or the built-in one put back (PUT).
+  careSchedule: { one: '/admin/care-schedule' },
   // Issue 42: the Care due worklist (GET, paged) and Home's counts (GET).
   careDue: { list: '/care-due', counts: '/care-due/counts' },
   // Issue 42 (ADR 057): the library of messages for each week, its texts by language, its sending rules.

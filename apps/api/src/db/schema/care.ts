@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CARE_RECORD_PLACES, CARE_STEP_KINDS } from '@app/contract';
-import { id, timestamps } from './common.ts';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CARE_RECORD_PLACES, CARE_STEP_KINDS, type CareStep } from '@app/contract';
+import { id, timestamps, ts } from './common.ts';
 import { customers } from './customers.ts';
 import { staffUsers } from './auth.ts';
 import { babies, pregnancies } from './maternal.ts';
@@ -109,4 +119,21 @@ export const careSteps = pgTable(
     ),
     check('care_steps_kind_check', sql`${t.kind} IN (${literals(CARE_STEP_KINDS)})`),
   ],
+);
+
+/**
+ * Issue 42 (ADR 059): the care schedule an ADMIN saved, one row (id 1).
+ * `steps` null (or no row): the built-in schedule. `version` is bumped by
+ * every save, which names the version it was made from.
+ */
+export const careSchedule = pgTable(
+  'care_schedule',
+  {
+    id: integer('id').primaryKey().default(1),
+    steps: jsonb('steps').$type<CareStep[]>(),
+    version: integer('version').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [check('care_schedule_one_row', sql`${t.id} = 1`)],
 );

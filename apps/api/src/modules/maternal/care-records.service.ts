@@ -1,10 +1,10 @@
 import {
   CARE_RECORD_MESSAGES,
-  DEFAULT_CARE_STEPS,
   formatDate,
   ugandaDate,
   ugandaMidnight,
   type CareRecord,
+  type CareStep,
   type CareTimelineItem,
   type careRecordFormSchema,
 } from '@app/contract';
@@ -14,22 +14,24 @@ import { recordAccess, type AccessEntryInput } from '../../platform/access-log.t
 import { audit, type Actor } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { ONCE_PER_STEP, createCareRecordsRepo, type CareRecordRow } from './care-records.repo.ts';
+import { createCareScheduleRepo } from './care-schedule.repo.ts';
 import { refreshCareSteps } from './care-steps.service.ts';
 import { anchorOf, careContext, timelineOf, type CareContext } from './care-timeline.ts';
 import { createPregnanciesRepo } from './pregnancies.repo.ts';
 
 type CareRecordValues = z.output<typeof careRecordFormSchema>;
 
-/** A step's name as the default schedule gives it (the key itself for a step no longer in it). */
-const stepLabel = (key: string) => DEFAULT_CARE_STEPS.find((s) => s.key === key)?.label ?? key;
+/** A step's name in the schedule in force (the key itself for a step no longer in it). */
+const stepLabel = (steps: readonly CareStep[], key: string) =>
+  steps.find((s) => s.key === key)?.label ?? key;
 
-export const toCareRecord = (r: CareRecordRow): CareRecord => ({
+export const toCareRecord = (r: CareRecordRow, steps: readonly CareStep[]): CareRecord => ({
   id: r.id,
   customer_id: r.customerId,
   pregnancy_id: r.pregnancyId,
   baby_id: r.babyId,
   step: r.stepKey,
-  label: stepLabel(r.stepKey),
+  label: stepLabel(steps, r.stepKey),
   date: r.doneOn,
   place: r.place,
   facility: r.facility,
@@ -106,6 +108,10 @@ export function createCareRecordsService(deps: { db: Db }) {
       const dose = step.kind === 'immunisation';
       return deps.db
         .transaction(async (tx) => {
+          // The step still in force, and kept so while this commits (ADR 059).
+          const steps = await createCareScheduleRepo(tx).inForce('share');
+          if (!steps.some((s) => s.key === step.key))
+            throw refused('step', CARE_RECORD_MESSAGES.unknownStep);
           const row = await createCareRecordsRepo(tx).insert({
             customerId,
             pregnancyId: dose ? null : (ctx.pregnancy?.id ?? null),
@@ -125,7 +131,7 @@ export function createCareRecordsService(deps: { db: Db }) {
           });
           await refreshCareSteps(tx, customerId, today);
           await recordAccess(tx, actor, answered(row, 'answer to its record'));
-          return toCareRecord(row);
+          return toCareRecord(row, steps);
         })
         .catch((err: unknown) => {
           if (ONCE_PER_STEP.includes(uniqueViolation(err) ?? '')) throw alreadyRecorded();

@@ -2,11 +2,13 @@ import {
   CARE_RECORD_PLACE_LABELS,
   careTimeline,
   lmpFromEdd,
+  type CareStep,
   type CareTimelineItem,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { createBabiesRepo, type BabyRow } from './babies.repo.ts';
 import { createCareRecordsRepo, type CareRecordRow } from './care-records.repo.ts';
+import { createCareScheduleRepo } from './care-schedule.repo.ts';
 import { createPregnanciesRepo, type PregnancyRow } from './pregnancies.repo.ts';
 
 // Issue 42 (ADR 054): what her care timeline is laid from, read once for
@@ -19,6 +21,8 @@ export type CareContext = {
   pregnancy: PregnancyRow | undefined;
   babies: BabyRow[];
   records: CareRecordRow[];
+  /** The care schedule in force (an ADMIN's, else the built-in one; ADR 059). */
+  steps: readonly CareStep[];
 };
 
 /** Her latest pregnancy, her babies and what is recorded on them, read on `db` (a transaction's, to see its writes). */
@@ -26,7 +30,7 @@ export async function careContext(db: Db, customerId: number): Promise<CareConte
   return (await careContexts(db, [customerId])).get(customerId)!;
 }
 
-/** The same for several customers in three statements (the nightly rebuild, a batch at a time). */
+/** The same for several customers in four statements (the nightly rebuild, a batch at a time). */
 export async function careContexts(
   db: Db,
   customerIds: readonly number[],
@@ -37,8 +41,9 @@ export async function careContexts(
     latest.map((p) => p.id),
     babies.map((b) => b.id),
   );
+  const steps = await createCareScheduleRepo(db).inForce();
   const out = new Map<number, CareContext>(
-    customerIds.map((id) => [id, { pregnancy: undefined, babies: [], records: [] }]),
+    customerIds.map((id) => [id, { pregnancy: undefined, babies: [], records: [], steps }]),
   );
   for (const p of latest) out.get(p.customerId)!.pregnancy = p;
   for (const b of babies) out.get(b.customerId)!.babies.push(b);
@@ -69,6 +74,7 @@ export function timelineOf(ctx: CareContext, today: string): CareTimelineItem[] 
       id: r.id,
     })),
     today,
+    steps: ctx.steps,
   });
 }
 

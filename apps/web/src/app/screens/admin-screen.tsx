@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { SectionTabs, useTabParam } from '../../components/section-tabs';
 import { SmsAdminTab } from '../../features/communication/components/sms-admin-tab';
+import { CareScheduleCard } from '../../features/maternal/components/care-schedule-card';
 import { PaymentSettingsCard } from '../../features/payments/components/payment-settings-card';
 import { PayrollSettingsCard } from '../../features/payroll/components/payroll-settings-card';
 import { PrivacyTab } from '../../features/privacy/components/privacy-tab';
@@ -16,6 +17,7 @@ const TABS = [
   { key: 'service', label: 'Service details' },
   { key: 'sms', label: 'SMS' },
   { key: 'payroll', label: 'Payroll and payments' },
+  { key: 'care', label: 'Care schedule' },
   { key: 'privacy', label: 'Privacy' },
 ] as const;
 
@@ -24,8 +26,9 @@ const TABS = [
  * service details printed on orders and care cards, and the automatic SMS
  * with the gateway's settings (issue 24), the access log and retention of
  * personal data (issue 26), and the visits' shift starts and coordinator
- * beside the service details (issue 37); ?tab= keeps the tab. It gathers two
- * areas (staff, communication), so it lives in app/ (ADR 031).
+ * beside the service details (issue 37), and the mothers' and babies' care
+ * schedule (issue 42); ?tab= keeps the tab. It gathers several areas'
+ * cards, so it lives in app/ (ADR 031).
  */
 export function AdminScreen() {
   useDocumentTitle('Admin');
@@ -48,6 +51,7 @@ export function AdminScreen() {
           <PaymentSettingsCard />
         </Box>
       ) : null}
+      {tab === 'care' ? <CareScheduleCard /> : null}
       {tab === 'privacy' ? <PrivacyTab /> : null}
     </SectionTabs>
   );

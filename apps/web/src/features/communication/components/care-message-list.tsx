@@ -6,11 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { ListCard } from '../../../components/list-card';
 import {
   CARE_MESSAGE_CATEGORIES,
   CUSTOMER_LANGUAGE_LABELS,
@@ -81,18 +81,7 @@ function MessageItem({
   const label = labelOf(message);
   const open = (language: CustomerLanguage) => onEdit({ message, language });
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      aria-labelledby={`${id}-label`}
-      sx={{
-        p: 1.5,
-        display: 'grid',
-        gap: 1,
-        alignItems: 'start',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '200px minmax(0, 1fr) auto' },
-      }}
-    >
+    <ListCard labelId={`${id}-label`} columns="200px minmax(0, 1fr) auto">
       <Typography id={`${id}-label`} variant="subtitle2" component="h4">
         {label}
       </Typography>
@@ -148,6 +137,6 @@ function MessageItem({
           </Tooltip>
         ) : null}
       </Box>
-    </Paper>
+    </ListCard>
   );
 }

@@ -11,6 +11,10 @@ export const maternalKeys = {
   pregnancies: (customerId: number) => ['maternal', 'pregnancies', customerId] as const,
   babies: (customerId: number) => ['maternal', 'babies', customerId] as const,
   careTimeline: (customerId: number) => ['maternal', 'care-timeline', customerId] as const,
+  /** Every customer's timeline (a new care schedule lays every step again). */
+  careTimelines: ['maternal', 'care-timeline'] as const,
+  /** Admin > Care schedule: the steps in force (ADR 059). */
+  careSchedule: ['maternal', 'care-schedule'] as const,
   careDue: ['maternal', 'care-due'] as const,
   careDueList: (filter: CareDueFilter, page: number, pageSize: number) =>
     ['maternal', 'care-due', 'list', filter, page, pageSize] as const,
